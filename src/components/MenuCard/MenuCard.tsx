@@ -1,0 +1,112 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { menuItemSlug, type MenuItem } from '../../domain/catalogue';
+import { formatNaira } from '../../domain/money';
+
+export interface MenuCardProps {
+  /** The catalogue item the card sells. */
+  item: MenuItem;
+  /**
+   * How many of this item are already in the cart; shown on the add button.
+   * @default 0
+   */
+  quantityInCart?: number;
+  /**
+   * Whether the item is on the customer's wishlist (a filled heart).
+   * @default false
+   */
+  wishlisted?: boolean;
+  /**
+   * The vendor has marked the item sold out: it cannot be added.
+   * @default false
+   */
+  soldOut?: boolean;
+  /** Adds one of the item to the cart. */
+  onAdd: (id: number) => void;
+  /** Adds the item to, or takes it off, the wishlist. */
+  onToggleWishlist: (id: number) => void;
+}
+
+/** One item of the menu: its picture, name, description, price in ₦ and an add-to-cart button. */
+export function MenuCard({
+  item,
+  quantityInCart = 0,
+  wishlisted = false,
+  soldOut = false,
+  onAdd,
+  onToggleWishlist,
+}: MenuCardProps) {
+  const slug = menuItemSlug(item.name);
+  return (
+    <Card
+      id={slug}
+      component="article"
+      aria-labelledby={`${slug}-name`}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', scrollMarginTop: 80 }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <CardMedia
+          component="img"
+          image={item.imgUrl}
+          alt={`${item.name}: ${item.desc}`}
+          width={320}
+          height={240}
+          loading="lazy"
+          sx={{ aspectRatio: '4 / 3', height: 'auto', opacity: soldOut ? 0.5 : 1 }}
+        />
+        <IconButton
+          aria-label={wishlisted ? `Remove ${item.name} from wishlist` : `Add ${item.name} to wishlist`}
+          aria-pressed={wishlisted}
+          onClick={() => onToggleWishlist(item.id)}
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            bgcolor: 'background.paper',
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
+        >
+          {wishlisted ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
+        </IconButton>
+        {soldOut && (
+          <Chip label="Sold out" color="secondary" sx={{ position: 'absolute', bottom: 12, left: 12 }} />
+        )}
+      </Box>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={`${slug}-name`} component="h3" variant="h5" gutterBottom>
+          {item.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {item.desc}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
+        <Typography component="p" variant="h4">
+          {formatNaira(item.price)}
+        </Typography>
+        <Badge badgeContent={quantityInCart} color="secondary" overlap="rectangular">
+          <Button
+            variant="contained"
+            startIcon={<AddShoppingCartIcon />}
+            disabled={soldOut}
+            onClick={() => onAdd(item.id)}
+            aria-label={soldOut ? `${item.name} sold out` : `Add ${item.name} to cart`}
+          >
+            {soldOut ? 'Sold out' : 'Add'}
+          </Button>
+        </Badge>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { findMenuItem, type MenuItem } from './catalogue';
+import { MAX_QUANTITY_PER_ITEM } from './constants';
+import { deliveryFee, type FulfilmentMode } from './delivery';
+
+export const cartItemSchema = z.object({
+  id: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_ITEM),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** Adding a new item gives quantity 1; adding an existing one increments it (up to the cap). */
+export function addToCart(cart: readonly CartItem[], id: number): CartItem[] {
+  if (!cart.some((item) => item.id === id)) return [...cart, { id, quantity: 1 }];
+  return cart.map((item) =>
+    item.id === id ? { ...item, quantity: Math.min(item.quantity + 1, MAX_QUANTITY_PER_ITEM) } : item,
+  );
+}
+
+/** Decreasing from 1 removes the item. */
+export function decreaseInCart(cart: readonly CartItem[], id: number): CartItem[] {
+  return cart
+    .map((item) => (item.id === id ? { ...item, quantity: item.quantity - 1 } : item))
+    .filter((item) => item.quantity > 0);
+}
+
+export function removeFromCart(cart: readonly CartItem[], id: number): CartItem[] {
+  return cart.filter((item) => item.id !== id);
+}
+
+export function cartCount(cart: readonly CartItem[]): number {
+  return cart.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export interface CartLine {
+  item: MenuItem;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** The cart joined with the catalogue; ids the catalogue does not know are dropped. */
+export function cartLines(cart: readonly CartItem[]): CartLine[] {
+  return cart.flatMap(({ id, quantity }) => {
+    const item = findMenuItem(id);
+    return item ? [{ item, quantity, lineTotal: item.price * quantity }] : [];
+  });
+}
+
+export function cartSubtotal(cart: readonly CartItem[]): number {
+  return cartLines(cart).reduce((sum, line) => sum + line.lineTotal, 0);
+}
+
+/** Total = Σ price × quantity, plus the zone's fee only when Delivery is chosen. */
+export function cartTotal(cart: readonly CartItem[], mode: FulfilmentMode, zone: string): number {
+  return cartSubtotal(cart) + (mode === 'delivery' ? deliveryFee(zone) : 0);
+}
+
+/**
+ * Repairs a cart read back from storage: anything unparseable, unknown ids, non-positive or
+ * fractional quantities are dropped, duplicate ids merged, quantities capped.
+ */
+export function sanitizeCart(raw: unknown): CartItem[] {
+  if (!Array.isArray(raw)) return [];
+  const merged = new Map<number, number>();
+  for (const entry of raw) {
+    const parsed = z.object({ id: z.number().int(), quantity: z.number().int().positive() }).safeParse(entry);
+    if (!parsed.success || !findMenuItem(parsed.data.id)) continue;
+    merged.set(parsed.data.id, (merged.get(parsed.data.id) ?? 0) + parsed.data.quantity);
+  }
+  return [...merged].map(([id, quantity]) => ({
+    id,
+    quantity: Math.min(quantity, MAX_QUANTITY_PER_ITEM),
+  }));
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { addressSchema } from './address';
+import { cartCount, cartLines, type CartItem } from './cart';
+import { CATALOGUE, type MenuItem } from './catalogue';
+import { MAX_QUANTITY_PER_ITEM } from './constants';
+import { deliveryFee, deliveryZoneKeySchema, type FulfilmentMode } from './delivery';
+import { phoneSchema } from './phone';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** `yyyyMMddHHmmssSSS` in the customer's local time. */
+export function orderTimestamp(at: Date): string {
+  return (
+    `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}` +
+    `${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}${pad(at.getMilliseconds(), 3)}`
+  );
+}
+
+/** The order name of product-spec §3: the username, an underscore and the timestamp. */
+export function orderName(username: string, at: Date): string {
+  return `${username}_${orderTimestamp(at)}`;
+}
+
+/** The package_group key of an item: its name, with ' Package' appended when it lacks it. */
+export function packageKey(name: string): string {
+  return name.includes('Package') ? name : `${name} Package`;
+}
+
+export function findMenuItemByPackageKey(key: string): MenuItem | undefined {
+  return CATALOGUE.find((item) => packageKey(item.name) === key);
+}
+
+export const createOrderSchema = z
+  .object({
+    order_name: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9._-]{1,46}_\d{17}$/, { error: 'order_name must be username_yyyyMMddHHmmssSSS' }),
+    num_package: z.number().int().positive(),
+    package_group: z
+      .record(z.string().max(64), z.object({ amount: z.number().int().min(1).max(MAX_QUANTITY_PER_ITEM) }))
+      .refine((group) => Object.keys(group).length > 0, { error: 'The order has no packages' }),
+    delivery: z.boolean(),
+    balance: z.number().nonnegative(),
+    phoneNumber: phoneSchema,
+    selectedAddress: z.string().max(200),
+    /** Bukka's one addition to the spec's payload: the zone, so the server can price delivery. */
+    deliveryLocation: z.union([deliveryZoneKeySchema, z.literal('')]),
+  })
+  .superRefine((order, ctx) => {
+    if (!order.delivery) return;
+    if (order.deliveryLocation === '') {
+      ctx.addIssue({ code: 'custom', path: ['deliveryLocation'], message: 'Choose a delivery location' });
+    }
+    const address = addressSchema.safeParse(order.selectedAddress);
+    if (!address.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['selectedAddress'],
+        message: address.error.issues[0]?.message ?? 'Enter an address',
+      });
+    }
+  });
+export type CreateOrderPayload = z.infer<typeof createOrderSchema>;
+
+export interface CheckoutDetails {
+  username: string;
+  cart: readonly CartItem[];
+  mode: FulfilmentMode;
+  zone: string;
+  phoneNumber: string;
+  selectedAddress: string;
+  at: Date;
+}
+
+/** The create-order payload exactly as product-spec §3 lays it out, plus deliveryLocation. */
+export function buildCreateOrderPayload(details: CheckoutDetails): CreateOrderPayload {
+  const delivery = details.mode === 'delivery';
+  const lines = cartLines(details.cart);
+  const packageGroup: Record<string, { amount: number }> = {};
+  for (const line of lines) packageGroup[packageKey(line.item.name)] = { amount: line.quantity };
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  return {
+    order_name: orderName(details.username, details.at),
+    num_package: cartCount(details.cart),
+    package_group: packageGroup,
+    delivery,
+    balance: subtotal + (delivery ? deliveryFee(details.zone) : 0),
+    phoneNumber: details.phoneNumber,
+    selectedAddress: delivery ? details.selectedAddress : '',
+    deliveryLocation: delivery ? (deliveryZoneKeySchema.safeParse(details.zone).data ?? '') : '',
+  };
+}
+
+export interface PricedLine {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  subtotal: number;
+  fee: number;
+  total: number;
+  quantity: number;
+}
+
+export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; fields: Record<string, string> };
+
+/**
+ * Prices a validated payload from the catalogue and fee table alone: what the server charges,
+ * whatever `balance` the client sent. Unknown packages and a wrong num_package are refused.
+ */
+export function priceOrder(payload: CreateOrderPayload): PricingResult {
+  const fields: Record<string, string> = {};
+  const lines: PricedLine[] = [];
+  for (const [key, { amount }] of Object.entries(payload.package_group)) {
+    const item = findMenuItemByPackageKey(key);
+    if (!item) {
+      fields[`package_group.${key}`] = `Unknown package: ${key}`;
+      continue;
+    }
+    lines.push({
+      id: item.id,
+      name: item.name,
+      price: item.price,
+      quantity: amount,
+      lineTotal: item.price * amount,
+    });
+  }
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (Object.keys(fields).length === 0 && quantity !== payload.num_package) {
+    fields.num_package = `num_package must be ${quantity}, the sum of the amounts`;
+  }
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const fee = payload.delivery ? deliveryFee(payload.deliveryLocation) : 0;
+  return { ok: true, order: { lines, subtotal, fee, total: subtotal + fee, quantity } };
+}

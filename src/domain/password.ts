@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants';
+
+export const PASSWORD_EMPTY_MESSAGE = 'Password cannot be empty!';
+export const PASSWORD_SHORT_MESSAGE = `Password cannot be less than ${MIN_PASSWORD_LENGTH} characters`;
+export const PASSWORD_WEAK_MESSAGE = 'Password must contain at least 1 special character and a digit';
+export const PASSWORD_STRONG_MESSAGE = 'Strong Password!';
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The strength rule of product-spec §5: a special character together with a digit, or an
+ * uppercase letter together with a special character. Both arms need the special character.
+ */
+export const PASSWORD_STRENGTH_PATTERN = /^(?=.*[^A-Za-z0-9\s])(?=.*[0-9A-Z])/;
+
+/**
+ * The sign-up password. The checks abort in the order of the spec, so a field shows one
+ * message at a time: empty, then too short, then too weak.
+ */
+export const signupPasswordSchema = z
+  .string()
+  .trim()
+  .min(1, { error: PASSWORD_EMPTY_MESSAGE, abort: true })
+  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_SHORT_MESSAGE, abort: true })
+  .regex(PASSWORD_STRENGTH_PATTERN, { error: PASSWORD_WEAK_MESSAGE, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password cannot be more than ${PASSWORD_MAX_LENGTH} characters` });
+
+/** Login checks only that a password was given (product-spec §5). */
+export const loginPasswordSchema = z
+  .string()
+  .trim()
+  .min(1, { error: PASSWORD_EMPTY_MESSAGE })
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_EMPTY_MESSAGE });
+
+/** The live message under the sign-up password: the first rule broken, or the green pass. */
+export function passwordFeedback(password: string): { ok: boolean; message: string } {
+  const result = signupPasswordSchema.safeParse(password);
+  return result.success
+    ? { ok: true, message: PASSWORD_STRONG_MESSAGE }
+    : { ok: false, message: result.error.issues[0]?.message ?? PASSWORD_WEAK_MESSAGE };
+}

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { canProceedToCheckout } from '../../src/domain/checkout';
+import {
+  buildCreateOrderPayload,
+  createOrderSchema,
+  orderName,
+  orderTimestamp,
+  packageKey,
+  priceOrder,
+  type CreateOrderPayload,
+} from '../../src/domain/order';
+import { canMoveOrder, closesTracker, nextOrderStatuses, orderStatusMessage } from '../../src/domain/status';
+
+// 5 March 2026, 07:08:09.045 in the machine's local time: every field needs padding.
+const at = new Date(2026, 2, 5, 7, 8, 9, 45);
+
+describe('order name', () => {
+  it('is the username, an underscore and yyyyMMddHHmmssSSS', () => {
+    expect(orderTimestamp(at)).toBe('20260305070809045');
+    expect(orderName('ada', at)).toBe('ada_20260305070809045');
+    expect(orderName('ada', new Date(2026, 11, 31, 23, 59, 59, 999))).toBe('ada_20261231235959999');
+  });
+});
+
+describe('package_group keys', () => {
+  it("appends ' Package' only to names that lack it", () => {
+    expect(packageKey('Mini Package')).toBe('Mini Package');
+    expect(packageKey('Mini(Turkey) Package')).toBe('Mini(Turkey) Package');
+    expect(packageKey('Chicken Burger')).toBe('Chicken Burger Package');
+    expect(packageKey('Chicken and Chips')).toBe('Chicken and Chips Package');
+  });
+});
+
+describe('buildCreateOrderPayload', () => {
+  const cart = [
+    { id: 2, quantity: 2 }, // Mini(Turkey) Package 1500
+    { id: 8, quantity: 1 }, // Chicken Burger and Fries 2000
+  ];
+
+  it('builds the payload of the spec for delivery, fee included', () => {
+    expect(
+      buildCreateOrderPayload({
+        username: 'ada',
+        cart,
+        mode: 'delivery',
+        zone: 'outside_school',
+        phoneNumber: '08031234567',
+        selectedAddress: 'Room 12, Block C, Female Hostel',
+        at,
+      }),
+    ).toEqual({
+      order_name: 'ada_20260305070809045',
+      num_package: 3,
+      package_group: {
+        'Mini(Turkey) Package': { amount: 2 },
+        'Chicken Burger and Fries Package': { amount: 1 },
+      },
+      delivery: true,
+      balance: 5500,
+      phoneNumber: '08031234567',
+      selectedAddress: 'Room 12, Block C, Female Hostel',
+      deliveryLocation: 'outside_school',
+    });
+  });
+
+  it('sends no fee, no zone and no address for pickup', () => {
+    const payload = buildCreateOrderPayload({
+      username: 'ada',
+      cart,
+      mode: 'pickup',
+      zone: 'outside_town',
+      phoneNumber: '08031234567',
+      selectedAddress: 'Room 12',
+      at,
+    });
+    expect(payload).toMatchObject({
+      delivery: false,
+      balance: 5000,
+      selectedAddress: '',
+      deliveryLocation: '',
+    });
+    expect(createOrderSchema.safeParse(payload).success).toBe(true);
+  });
+});
+
+describe('createOrderSchema', () => {
+  const valid: CreateOrderPayload = {
+    order_name: 'ada_20260305070809045',
+    num_package: 1,
+    package_group: { 'Mini Package': { amount: 1 } },
+    delivery: true,
+    balance: 1500,
+    phoneNumber: '08031234567',
+    selectedAddress: 'Room 12',
+    deliveryLocation: 'inside_school',
+  };
+  const fieldsOf = (body: unknown) => {
+    const result = createOrderSchema.safeParse(body);
+    return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+  };
+
+  it('accepts a well-formed delivery order', () => {
+    expect(fieldsOf(valid)).toEqual([]);
+  });
+
+  it('refuses zero, negative, fractional and huge amounts', () => {
+    for (const amount of [0, -1, 1.5, 51, 1e12]) {
+      expect(fieldsOf({ ...valid, package_group: { 'Mini Package': { amount } } })).toEqual([
+        'package_group.Mini Package.amount',
+      ]);
+    }
+  });
+
+  it('refuses a bad phone, a blank address and a missing zone for delivery', () => {
+    expect(fieldsOf({ ...valid, phoneNumber: '0803123456' })).toEqual(['phoneNumber']);
+    expect(fieldsOf({ ...valid, selectedAddress: '   ' })).toEqual(['selectedAddress']);
+    expect(fieldsOf({ ...valid, deliveryLocation: '' })).toEqual(['deliveryLocation']);
+    expect(fieldsOf({ ...valid, deliveryLocation: 'moon' })).toEqual(['deliveryLocation']);
+  });
+
+  it('refuses an empty package_group and a malformed order name', () => {
+    expect(fieldsOf({ ...valid, package_group: {} })).toEqual(['package_group']);
+    expect(fieldsOf({ ...valid, order_name: 'ada' })).toEqual(['order_name']);
+  });
+});
+
+describe('priceOrder', () => {
+  const base: CreateOrderPayload = {
+    order_name: 'ada_20260305070809045',
+    num_package: 3,
+    package_group: { 'Jumbo Package': { amount: 2 }, 'Chicken Burger Package': { amount: 1 } },
+    delivery: true,
+    balance: 1, // whatever the client says
+    phoneNumber: '08031234567',
+    selectedAddress: 'Room 12',
+    deliveryLocation: 'outside_town',
+  };
+
+  it('prices from the catalogue and fee table, never from balance', () => {
+    const result = priceOrder(base);
+    expect(result).toEqual({
+      ok: true,
+      order: {
+        lines: [
+          { id: 5, name: 'Jumbo Package', price: 2500, quantity: 2, lineTotal: 5000 },
+          { id: 7, name: 'Chicken Burger', price: 1500, quantity: 1, lineTotal: 1500 },
+        ],
+        subtotal: 6500,
+        fee: 800,
+        total: 7300,
+        quantity: 3,
+      },
+    });
+  });
+
+  it('refuses unknown packages and a num_package that disagrees', () => {
+    expect(priceOrder({ ...base, package_group: { 'Moi Moi Package': { amount: 1 } } })).toEqual({
+      ok: false,
+      fields: { 'package_group.Moi Moi Package': 'Unknown package: Moi Moi Package' },
+    });
+    expect(priceOrder({ ...base, num_package: 4 })).toMatchObject({
+      ok: false,
+      fields: { num_package: expect.any(String) },
+    });
+  });
+});
+
+describe('order status', () => {
+  it('gives the tracker messages of the spec', () => {
+    expect(orderStatusMessage('pending')).toBe('Your order is pending. Please wait for further updates.');
+    expect(orderStatusMessage('accepted')).toBe('Congratulations! Your order is accepted.');
+    expect(orderStatusMessage('completed')).toBe('Congratulations! Your order is completed.');
+    expect(orderStatusMessage('declined')).toBe('Sorry, your order is declined.');
+  });
+
+  it('closes the tracker for every status but pending', () => {
+    expect(closesTracker('pending')).toBe(false);
+    expect(closesTracker('accepted')).toBe(true);
+    expect(closesTracker('completed')).toBe(true);
+    expect(closesTracker('declined')).toBe(true);
+  });
+
+  it('moves pending → accepted | declined, accepted → completed, and nothing else', () => {
+    expect(nextOrderStatuses('pending')).toEqual(['accepted', 'declined']);
+    expect(canMoveOrder('accepted', 'completed')).toBe(true);
+    expect(canMoveOrder('pending', 'completed')).toBe(false);
+    expect(canMoveOrder('declined', 'accepted')).toBe(false);
+    expect(canMoveOrder('completed', 'pending')).toBe(false);
+    expect(canMoveOrder('accepted', 'declined')).toBe(false);
+  });
+});
+
+describe('canProceedToCheckout', () => {
+  const pickup = {
+    itemCount: 1,
+    mode: 'pickup' as const,
+    zone: '',
+    phoneNumber: '08031234567',
+    selectedAddress: '',
+  };
+
+  it('allows pickup with 11 digits and something in the cart', () => {
+    expect(canProceedToCheckout(pickup)).toBe(true);
+  });
+
+  it('keeps checkout disabled with a 10-digit phone or an empty cart', () => {
+    expect(canProceedToCheckout({ ...pickup, phoneNumber: '0803123456' })).toBe(false);
+    expect(canProceedToCheckout({ ...pickup, itemCount: 0 })).toBe(false);
+  });
+
+  it('needs a location and an address for delivery', () => {
+    const delivery = { ...pickup, mode: 'delivery' as const };
+    expect(canProceedToCheckout(delivery)).toBe(false);
+    expect(canProceedToCheckout({ ...delivery, zone: 'inside_school' })).toBe(false);
+    expect(canProceedToCheckout({ ...delivery, zone: 'inside_school', selectedAddress: '  ' })).toBe(false);
+    expect(canProceedToCheckout({ ...delivery, zone: 'inside_school', selectedAddress: 'Room 12' })).toBe(
+      true,
+    );
+    expect(canProceedToCheckout({ ...delivery, zone: 'mars', selectedAddress: 'Room 12' })).toBe(false);
+  });
+});

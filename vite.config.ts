@@ -1,0 +1,81 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// Debian's Chromium: test tools cannot download a browser of their own on these machines.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Screenshots must not depend on the machine's fonts or colour profile.
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 400,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/domain/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // Each file starts its own server and database; two cores run two at a time.
+          fileParallelism: true,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromium, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: {
+                  // Anti-aliasing noise only: a changed colour or a moved element fails.
+                  threshold: 0.1,
+                  allowedMismatchedPixelRatio: 0.0005,
+                },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
