@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { deliveryStatusSchema, foodStatusSchema, orderStatusSchema } from './status';
+
+/**
+ * The API contract of DESIGN §6 as zod schemas: the server validates what it receives and
+ * answers with these shapes; the client parses what it gets back with the same schemas.
+ * Request bodies of signup, login and create-order live beside their rules (auth.ts, order.ts).
+ */
+
+/** Every error answer: a sentence for people, and per-field messages for forms. */
+export const apiErrorSchema = z.object({
+  detail: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const signupResponseSchema = z.object({ username: z.string() });
+export const loginResponseSchema = z.object({ token: z.string().min(1) });
+
+export const roleSchema = z.enum(['customer', 'vendor']);
+export type Role = z.infer<typeof roleSchema>;
+export const meResponseSchema = z.object({ username: z.string(), email: z.string(), role: roleSchema });
+export type Me = z.infer<typeof meResponseSchema>;
+
+export const foodStatusResponseSchema = z.object({ status: foodStatusSchema });
+export const deliveryStatusResponseSchema = z.object({ status: deliveryStatusSchema });
+
+/** Order refs are positive integers; the tracker parses its input with this. */
+export const orderRefSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const createOrderResponseSchema = z.object({
+  status: z.literal('Order Created'),
+  'order-ref': z.number().int().positive(),
+  /** The server's own total, in naira. */
+  balance: z.number().nonnegative(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const orderStatusResponseSchema = z.object({ Order_Status: orderStatusSchema });
+
+// ── Payment (DESIGN §8) ─────────────────────────────────────────────────────────────────────
+
+export const paymentMethodSchema = z.enum(['transfer', 'cash', 'paystack']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * awaiting_confirmation: the customer says the transfer is sent, the vendor has yet to see it;
+ * cash_due: to be paid on pickup or delivery; pending: a card payment not yet verified;
+ * paid: the vendor (or the card provider, verified by the server) confirmed the money.
+ */
+export const paymentStateSchema = z.enum(['unpaid', 'awaiting_confirmation', 'cash_due', 'pending', 'paid']);
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+/** The payment step is done (and 'Track your Order' shows) in every state but these two. */
+export function paymentStepDone(state: PaymentState): boolean {
+  return state !== 'unpaid' && state !== 'pending';
+}
+
+export const paymentRequestSchema = z.object({ method: paymentMethodSchema });
+export const paymentResponseSchema = z.object({
+  method: paymentMethodSchema,
+  state: paymentStateSchema,
+  /** Paystack only: where the customer completes the card payment. */
+  authorization_url: z.url().optional(),
+});
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+export const bankDetailsSchema = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+});
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+/** GET /api/payments/config (public): what the payment dialog offers, and the vendor's bank. */
+export const paymentConfigSchema = z.object({
+  methods: z.array(paymentMethodSchema),
+  bank: bankDetailsSchema,
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+// ── Newsletter ──────────────────────────────────────────────────────────────────────────────
+
+export const newsletterRequestSchema = z.object({ email: emailSchema });
+export const newsletterResponseSchema = z.object({ email: z.string(), subscribed: z.literal(true) });
+
+// ── Vendor console (DESIGN §7) ──────────────────────────────────────────────────────────────
+
+export const vendorOrderItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+});
+
+export const vendorOrderSchema = z.object({
+  ref: z.number().int().positive(),
+  status: orderStatusSchema,
+  customer: z.string(),
+  items: z.array(vendorOrderItemSchema),
+  total: z.number(),
+  delivery: z.boolean(),
+  deliveryLocation: z.string(),
+  selectedAddress: z.string(),
+  phoneNumber: z.string(),
+  payment: z.object({ method: paymentMethodSchema.nullable(), state: paymentStateSchema }),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type VendorOrder = z.infer<typeof vendorOrderSchema>;
+
+export const vendorOrdersQuerySchema = z.object({ status: orderStatusSchema.optional() });
+export const vendorOrdersResponseSchema = z.object({ orders: z.array(vendorOrderSchema) });
+export const vendorOrderPatchSchema = z.object({ status: orderStatusSchema });
+export const foodStatusUpdateSchema = z.object({ status: foodStatusSchema });
+export const deliveryStatusUpdateSchema = z.object({ status: deliveryStatusSchema });
+
+/** One server-sent event of GET /api/vendor/events (event name `order`, data this JSON). */
+export const orderEventSchema = z.object({
+  type: z.enum(['created', 'updated']),
+  order: vendorOrderSchema,
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
