@@ -1,0 +1,224 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { loginSchema, signupSchema } from '../../domain/auth';
+import { passwordFeedback } from '../../domain/password';
+
+export type AuthMode = 'login' | 'signup';
+
+/** What the form hands over: values trimmed and checked by the domain schemas. */
+export interface AuthSubmission {
+  mode: AuthMode;
+  username: string;
+  /** Sign-up only. */
+  email?: string;
+  password: string;
+  /** Login only: keep the username for next time (never the password, DESIGN §8). */
+  remember: boolean;
+}
+
+export interface AuthFormProps {
+  /** Login (name, password, Remember Me) or Sign Up (name, email, password). */
+  mode: AuthMode;
+  /**
+   * The request is under way: a spinner in the submit button, which takes no more clicks.
+   * @default false
+   */
+  submitting?: boolean;
+  /**
+   * The server's answer when it failed, e.g. 'Username already exists!',
+   * 'Wrong Username or Password. Please try again!' or 'Please reload page and try again!'.
+   * @default undefined
+   */
+  serverError?: string;
+  /**
+   * Sign-up worked: the form gives way to a success message and a way to log in.
+   * @default false
+   */
+  signupSucceeded?: boolean;
+  /**
+   * The name to start with (the remembered username on login).
+   * @default ''
+   */
+  defaultUsername?: string;
+  /**
+   * Whether Remember Me starts ticked.
+   * @default false
+   */
+  defaultRemember?: boolean;
+  /** Valid, trimmed values; never called while a field is invalid. */
+  onSubmit: (submission: AuthSubmission) => void;
+  /** The customer switched between Login and Sign Up. */
+  onModeChange: (mode: AuthMode) => void;
+}
+
+interface AuthValues {
+  username: string;
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+/**
+ * The login and sign-up form, used inside the AuthModal and alone on the /signup page.
+ * Sign-up shows the password rules live under the password, ending in a green 'Strong Password!'.
+ */
+export function AuthForm(props: AuthFormProps) {
+  // A fresh form per mode: each mode has its own schema and fields.
+  return <AuthFormForMode key={props.mode} {...props} />;
+}
+
+function AuthFormForMode({
+  mode,
+  submitting = false,
+  serverError,
+  signupSucceeded = false,
+  defaultUsername = '',
+  defaultRemember = false,
+  onSubmit,
+  onModeChange,
+}: AuthFormProps) {
+  const signup = mode === 'signup';
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useForm<AuthValues>({
+    // The schema trims and checks; its output (without `remember`) is what handleSubmit gets.
+    resolver: (signup
+      ? zodResolver(signupSchema)
+      : zodResolver(loginSchema)) as unknown as Resolver<AuthValues>,
+    defaultValues: { username: defaultUsername, email: '', password: '', remember: defaultRemember },
+    mode: 'onTouched',
+  });
+  const { errors, touchedFields } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const showFeedback = signup && (password !== '' || touchedFields.password === true);
+  const feedback = passwordFeedback(password);
+
+  if (signup && signupSucceeded) {
+    return (
+      <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 2 }} role="status">
+        <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
+        <Typography component="p" variant="h4">
+          Your account is ready!
+        </Typography>
+        <Typography>Log in with your name and password to order.</Typography>
+        <Button variant="contained" fullWidth onClick={() => onModeChange('login')}>
+          Log in now
+        </Button>
+      </Stack>
+    );
+  }
+
+  const switchMode = (next: AuthMode) => {
+    form.clearErrors();
+    onModeChange(next);
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      aria-label={signup ? 'Sign Up' : 'Login'}
+      sx={{ gap: 2 }}
+      onSubmit={form.handleSubmit((parsed) => {
+        if (submitting) return;
+        onSubmit({
+          mode,
+          username: parsed.username,
+          ...(signup ? { email: parsed.email } : {}),
+          password: parsed.password,
+          remember: signup ? false : form.getValues('remember'),
+        });
+      })}
+    >
+      {serverError && (
+        <Alert severity="error" role="alert">
+          {serverError}
+        </Alert>
+      )}
+      <TextField
+        label="Name"
+        required
+        {...form.register('username')}
+        error={errors.username !== undefined}
+        helperText={errors.username?.message}
+        slotProps={{ htmlInput: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } }}
+      />
+      {signup && (
+        <TextField
+          label="Email"
+          type="email"
+          required
+          {...form.register('email')}
+          error={errors.email !== undefined}
+          helperText={errors.email?.message}
+          slotProps={{ htmlInput: { autoComplete: 'email' } }}
+        />
+      )}
+      <TextField
+        label="Password"
+        type={showPassword ? 'text' : 'password'}
+        required
+        {...form.register('password')}
+        error={signup ? showFeedback && !feedback.ok : errors.password !== undefined}
+        helperText={signup ? (showFeedback ? feedback.message : undefined) : errors.password?.message}
+        slotProps={{
+          htmlInput: { autoComplete: signup ? 'new-password' : 'current-password' },
+          formHelperText: {
+            className: signup && showFeedback && feedback.ok ? 'Bukka-strong' : undefined,
+            role: signup ? 'status' : undefined,
+          } as object,
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {!signup && (
+        <FormControlLabel
+          control={<Checkbox {...form.register('remember')} defaultChecked={defaultRemember} />}
+          label="Remember Me"
+        />
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={submitting}
+        startIcon={
+          submitting ? <CircularProgress size={20} color="inherit" aria-label="Submitting" /> : undefined
+        }
+      >
+        {signup ? 'Sign Up' : 'Login'}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {signup ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <Button variant="text" color="secondary" onClick={() => switchMode(signup ? 'login' : 'signup')}>
+          {signup ? 'Login' : 'Sign Up'}
+        </Button>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CATALOGUE } from '../../domain/catalogue';
+import { formatNaira } from '../../domain/money';
+
+export interface HeroProps {
+  /**
+   * The headline.
+   * @default 'Hot plates from our kitchen to your hostel'
+   */
+  title?: string;
+  /**
+   * The line under it.
+   * @default 'Spaghetti, chicken, plantain and burgers, cooked fresh for campus and town.'
+   */
+  subtitle?: string;
+  /**
+   * The picture: a path under public/ with its alt text.
+   * @default the Jumbo Package
+   */
+  image?: { src: string; alt: string };
+}
+
+const jumbo = CATALOGUE.find((item) => item.id === 5)!;
+const cheapest = Math.min(...CATALOGUE.map((item) => item.price));
+
+/** The top of the home page: a big plate, the promise, and the way to the menu. */
+export function Hero({
+  title = 'Hot plates from our kitchen to your hostel',
+  subtitle = 'Spaghetti, chicken, plantain and burgers, cooked fresh for campus and town.',
+  image = { src: jumbo.imgUrl, alt: `${jumbo.name}: ${jumbo.desc}` },
+}: HeroProps) {
+  return (
+    <Box component="section" id="home" aria-labelledby="hero-title" className="Bukka-hero">
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ alignItems: 'center', gap: { xs: 3, md: 6 } }}>
+          <Box sx={{ flex: 1 }}>
+            <Typography component="p" className="Bukka-eyebrow">
+              Plates from {formatNaira(cheapest)}
+            </Typography>
+            <Typography id="hero-title" component="h1" variant="h1" gutterBottom>
+              {title}
+            </Typography>
+            <Typography sx={{ fontSize: '1.125rem', mb: 3 }}>{subtitle}</Typography>
+            <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+              <Button variant="contained" size="large" href="/#menu">
+                See the menu
+              </Button>
+              <Button variant="outlined" size="large" href="/#services" className="Bukka-on-dark">
+                Pickup or delivery
+              </Button>
+            </Stack>
+          </Box>
+          <Box sx={{ flex: 1, width: '100%' }}>
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={640}
+              height={480}
+              className="Bukka-hero-image"
+              fetchPriority="high"
+            />
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { CartItem } from '../../domain/cart';
+import { CATALOGUE, type MenuItem } from '../../domain/catalogue';
+import { MenuCard } from '../MenuCard/MenuCard';
+
+export interface MenuGridProps {
+  /**
+   * The items on sale.
+   * @default CATALOGUE (the nine items of product-spec §3)
+   */
+  items?: readonly MenuItem[];
+  /**
+   * The cart, for the quantity on each card's add button.
+   * @default []
+   */
+  cart?: readonly CartItem[];
+  /**
+   * Ids on the customer's wishlist (filled hearts).
+   * @default []
+   */
+  wishlistIds?: readonly number[];
+  /**
+   * Ids the vendor has marked sold out.
+   * @default []
+   */
+  soldOutIds?: readonly number[];
+  /** Adds one of an item to the cart. */
+  onAdd: (id: number) => void;
+  /** Adds an item to, or takes it off, the wishlist. */
+  onToggleWishlist: (id: number) => void;
+}
+
+/** The menu section of the home page (`/#menu`): a card per item, each with its own anchor. */
+export function MenuGrid({
+  items = CATALOGUE,
+  cart = [],
+  wishlistIds = [],
+  soldOutIds = [],
+  onAdd,
+  onToggleWishlist,
+}: MenuGridProps) {
+  return (
+    <section id="menu" aria-labelledby="menu-title" className="Bukka-section">
+      <Container maxWidth="lg">
+        <Typography id="menu-title" component="h2" variant="h2" gutterBottom>
+          Our Menu
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Cooked fresh every day. Tap Add and it goes straight into your cart.
+        </Typography>
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          {items.map((item) => (
+            <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <MenuCard
+                item={item}
+                quantityInCart={cart.find((line) => line.id === item.id)?.quantity ?? 0}
+                wishlisted={wishlistIds.includes(item.id)}
+                soldOut={soldOutIds.includes(item.id)}
+                onAdd={onAdd}
+                onToggleWishlist={onToggleWishlist}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </section>
+  );
+}

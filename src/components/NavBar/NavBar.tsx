@@ -1,0 +1,279 @@
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { SCROLL_THRESHOLD_PX } from '../../domain/constants';
+import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { NAV_LINKS } from './navLinks';
+
+export interface NavBarProps {
+  /**
+   * The signed-in user's name; absent for a guest (who sees Login and Signup).
+   * @default undefined
+   */
+  username?: string;
+  /**
+   * The payment step of the last order is done: 'Track your Order' shows only then.
+   * @default false
+   */
+  paymentVerified?: boolean;
+  /**
+   * Total quantity in the cart, shown on the cart badges.
+   * @default 0
+   */
+  cartCount?: number;
+  /**
+   * How many items are on the wishlist, shown on its badge.
+   * @default 0
+   */
+  wishlistCount?: number;
+  /**
+   * Whether the page is scrolled past 50 px (near-white bar). Leave it out and the bar listens
+   * to the window's scroll itself.
+   * @default undefined
+   */
+  scrolled?: boolean;
+  /** Opens the auth modal in login mode. */
+  onLogin: () => void;
+  /** Opens the auth modal in sign-up mode. */
+  onSignup: () => void;
+  /** Logs the user out. */
+  onLogout: () => void;
+  /** Opens the order tracker. */
+  onTrackOrder: () => void;
+  /** Opens the cart drawer. */
+  onOpenCart: () => void;
+  /** Opens the wishlist panel. */
+  onOpenWishlist: () => void;
+  /** Opens the saved-addresses panel. */
+  onOpenAddresses: () => void;
+}
+
+function useScrolledPast(threshold: number, override: boolean | undefined): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (override !== undefined) return;
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold, override]);
+  return override ?? scrolled;
+}
+
+/**
+ * The header of every page: logo, links, the shop icons and the account actions. Transparent at
+ * the top of the page, near-white once scrolled. Below `md` the links move into the slide-in
+ * MobileMenu and a floating cart button stays within thumb reach.
+ */
+export function NavBar({
+  username,
+  paymentVerified = false,
+  cartCount = 0,
+  wishlistCount = 0,
+  scrolled: scrolledProp,
+  onLogin,
+  onSignup,
+  onLogout,
+  onTrackOrder,
+  onOpenCart,
+  onOpenWishlist,
+  onOpenAddresses,
+}: NavBarProps) {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, scrolledProp);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [profileAnchor, setProfileAnchor] = useState<HTMLElement | null>(null);
+  const profileMenuId = useId();
+  const signedIn = username !== undefined && username !== '';
+  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
+
+  const closeProfile = () => setProfileAnchor(null);
+
+  return (
+    <>
+      <AppBar
+        position="sticky"
+        color="transparent"
+        className={scrolled ? 'Bukka-scrolled' : undefined}
+        data-scrolled={scrolled}
+      >
+        <Toolbar component="nav" aria-label="Main">
+          <IconButton
+            aria-label="Open menu"
+            edge="start"
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { md: 'none' }, mr: 1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Link href="/" underline="none" color="inherit" aria-label="Bukka, home" className="Bukka-logo">
+            <Box component="span" className="Bukka-logo-mark" aria-hidden>
+              B
+            </Box>
+            <Typography component="span" variant="h3">
+              Bukka
+            </Typography>
+          </Link>
+          <Box component="ul" className="Bukka-navlinks" sx={{ display: { xs: 'none', md: 'flex' } }}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} underline="none" color="inherit">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <IconButton
+              aria-label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
+              onClick={onOpenWishlist}
+            >
+              <Badge badgeContent={wishlistCount} color="secondary">
+                <FavoriteBorderIcon />
+              </Badge>
+            </IconButton>
+            <IconButton
+              aria-label="Saved addresses"
+              onClick={onOpenAddresses}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              <LocationOnOutlinedIcon />
+            </IconButton>
+            <IconButton
+              aria-label={signedIn ? `Account of ${username}` : 'Account'}
+              aria-haspopup="menu"
+              aria-controls={profileAnchor ? profileMenuId : undefined}
+              aria-expanded={profileAnchor ? true : undefined}
+              onClick={(event) => setProfileAnchor(event.currentTarget)}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              <PersonOutlinedIcon />
+            </IconButton>
+            <IconButton aria-label={cartLabel} onClick={onOpenCart}>
+              <Badge badgeContent={cartCount} color="secondary" showZero={false}>
+                <ShoppingBagOutlinedIcon />
+              </Badge>
+            </IconButton>
+          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, ml: 1 }}>
+            {signedIn ? (
+              <>
+                <Typography component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  Hi, {username}
+                </Typography>
+                {paymentVerified && (
+                  <Button variant="contained" onClick={onTrackOrder}>
+                    Track your Order
+                  </Button>
+                )}
+                <Button variant="outlined" color="secondary" onClick={onLogout}>
+                  Logout
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="outlined" color="secondary" onClick={onLogin}>
+                  Login
+                </Button>
+                <Button variant="contained" onClick={onSignup}>
+                  Signup
+                </Button>
+              </>
+            )}
+          </Box>
+        </Toolbar>
+      </AppBar>
+      <Menu
+        id={profileMenuId}
+        anchorEl={profileAnchor}
+        open={profileAnchor !== null}
+        onClose={closeProfile}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {signedIn
+          ? [
+              <MenuItem key="hi" disabled className="Bukka-greeting">
+                Hi, {username}
+              </MenuItem>,
+              paymentVerified && (
+                <MenuItem
+                  key="track"
+                  onClick={() => {
+                    closeProfile();
+                    onTrackOrder();
+                  }}
+                >
+                  Track your Order
+                </MenuItem>
+              ),
+              <MenuItem
+                key="logout"
+                onClick={() => {
+                  closeProfile();
+                  onLogout();
+                }}
+              >
+                Logout
+              </MenuItem>,
+            ]
+          : [
+              <MenuItem
+                key="login"
+                onClick={() => {
+                  closeProfile();
+                  onLogin();
+                }}
+              >
+                Login
+              </MenuItem>,
+              <MenuItem
+                key="signup"
+                onClick={() => {
+                  closeProfile();
+                  onSignup();
+                }}
+              >
+                Signup
+              </MenuItem>,
+            ]}
+      </Menu>
+      <Fab
+        color="primary"
+        variant="extended"
+        aria-label={`Open ${cartLabel}`}
+        onClick={onOpenCart}
+        className="Bukka-cart-fab"
+        sx={{ display: { md: 'none' } }}
+      >
+        <ShoppingBagOutlinedIcon sx={{ mr: 1 }} />
+        Cart · {cartCount}
+      </Fab>
+      <MobileMenu
+        open={mobileOpen}
+        username={username}
+        paymentVerified={paymentVerified}
+        onClose={() => setMobileOpen(false)}
+        onLogin={onLogin}
+        onSignup={onSignup}
+        onLogout={onLogout}
+        onTrackOrder={onTrackOrder}
+        onOpenAddresses={onOpenAddresses}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { MenuItem } from '../../domain/catalogue';
+import { formatNaira } from '../../domain/money';
+
+export interface WishlistPanelProps {
+  /** Whether the panel is open. */
+  open: boolean;
+  /** The wishlisted items, in the order they were added. */
+  items: readonly MenuItem[];
+  /**
+   * Ids the vendor has marked sold out: they cannot be added to the cart.
+   * @default []
+   */
+  soldOutIds?: readonly number[];
+  /** Adds one of an item to the cart. */
+  onAddToCart: (id: number) => void;
+  /** Takes an item off the wishlist. */
+  onRemove: (id: number) => void;
+  /** Closes the panel. */
+  onClose: () => void;
+}
+
+/** The wishlist: the dishes the customer hearted, each one tap from the cart. */
+export function WishlistPanel({
+  open,
+  items,
+  soldOutIds = [],
+  onAddToCart,
+  onRemove,
+  onClose,
+}: WishlistPanelProps) {
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { className: 'Bukka-cart', role: 'dialog', 'aria-labelledby': titleId } }}
+    >
+      <Stack direction="row" className="Bukka-panel-head">
+        <Typography id={titleId} component="h2" variant="h3" sx={{ flexGrow: 1 }}>
+          Wishlist ({items.length})
+        </Typography>
+        <IconButton aria-label="Close wishlist" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
+      {items.length === 0 ? (
+        <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1, p: 4 }}>
+          <Typography component="p" variant="h4">
+            Your wishlist is empty
+          </Typography>
+          <Typography color="text.secondary">Tap the heart on a dish to keep it here.</Typography>
+        </Stack>
+      ) : (
+        <Box component="ul" className="Bukka-cart-lines Bukka-panel-body" aria-label="Wishlisted dishes">
+          {items.map((item) => {
+            const soldOut = soldOutIds.includes(item.id);
+            return (
+              <li key={item.id} className="Bukka-cart-line">
+                <img src={item.imgUrl} alt={item.name} width={72} height={54} />
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+                    <Typography component="h3" variant="h6" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+                      {item.name}
+                    </Typography>
+                    <IconButton
+                      aria-label={`Remove ${item.name} from wishlist`}
+                      size="small"
+                      onClick={() => onRemove(item.id)}
+                    >
+                      <DeleteOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                  <Stack
+                    direction="row"
+                    sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}
+                  >
+                    <Typography component="p" variant="h5">
+                      {formatNaira(item.price)}
+                    </Typography>
+                    <Button
+                      variant="contained"
+                      startIcon={<AddShoppingCartIcon />}
+                      disabled={soldOut}
+                      aria-label={soldOut ? `${item.name} sold out` : `Add ${item.name} to cart`}
+                      onClick={() => onAddToCart(item.id)}
+                    >
+                      {soldOut ? 'Sold out' : 'Add'}
+                    </Button>
+                  </Stack>
+                </Box>
+              </li>
+            );
+          })}
+        </Box>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { brand } from '../palette';
+
+/** Buttons and form fields: 44 px touch targets, pill buttons, rounded fields. */
+export const inputs: Components<Theme> = {
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: {
+      // Touch targets of at least 44 px: the customer is on a phone, often walking.
+      root: { minHeight: 44, borderRadius: 999, paddingInline: 20 },
+      sizeLarge: { minHeight: 52, fontSize: '1.05rem' },
+    },
+    variants: [
+      {
+        // 'Food Is Not Ready' stays red while disabled (product-spec §4): the reason must show.
+        props: { variant: 'contained', color: 'error' },
+        style: {
+          '&.Mui-disabled': { backgroundColor: brand.red, color: brand.white },
+        },
+      },
+      {
+        props: { variant: 'outlined' },
+        style: {
+          '&.Bukka-on-dark': { color: brand.white, borderColor: 'rgba(255, 255, 255, 0.7)' },
+        },
+      },
+    ],
+  },
+  MuiIconButton: {
+    styleOverrides: { root: { minWidth: 44, minHeight: 44 } },
+  },
+  MuiOutlinedInput: {
+    styleOverrides: { root: { borderRadius: 12, backgroundColor: brand.white } },
+  },
+  MuiFormHelperText: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        // The green of 'Strong Password!' (product-spec §5).
+        '&.Bukka-strong': { color: theme.palette.success.main, fontWeight: 700 },
+      }),
+    },
+  },
+  MuiFormControlLabel: {
+    styleOverrides: { root: { minHeight: 44 } },
+  },
+  MuiChip: {
+    styleOverrides: { root: { fontWeight: 700 } },
+  },
+};

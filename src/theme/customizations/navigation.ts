@@ -1,0 +1,95 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { brand } from '../palette';
+
+/** Header, slide-in menu, links, the floating cart button and the route bar. */
+export const navigation: Components<Theme> = {
+  MuiAppBar: {
+    defaultProps: { elevation: 0 },
+    styleOverrides: {
+      root: {
+        // Transparent at the top of the page; near-white once scrolled past 50 px (product-spec §2).
+        backgroundColor: 'transparent',
+        color: brand.ink,
+        transition: 'background-color 200ms ease, box-shadow 200ms ease',
+        '&[data-scrolled="true"]': {
+          backgroundColor: 'rgba(255, 253, 248, 0.97)',
+          boxShadow: '0 2px 12px rgba(26, 20, 16, 0.12)',
+        },
+        '& .Bukka-logo': { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44 },
+        '& .Bukka-logo-mark': {
+          display: 'inline-grid',
+          placeItems: 'center',
+          width: 36,
+          height: 36,
+          borderRadius: '50%',
+          backgroundColor: brand.yellow,
+          color: brand.ink,
+          fontWeight: 700,
+          fontSize: 20,
+        },
+        '& .Bukka-navlinks': {
+          listStyle: 'none',
+          margin: '0 0 0 32px',
+          padding: 0,
+          gap: 24,
+          '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 500 },
+          '& a:hover': {
+            textDecoration: 'underline',
+            textDecorationColor: brand.yellow,
+            textDecorationThickness: 3,
+          },
+        },
+      },
+    },
+  },
+  MuiToolbar: {
+    styleOverrides: { root: { minHeight: 64, gap: 4 } },
+  },
+  MuiFab: {
+    styleOverrides: {
+      root: {
+        // The cart stays within thumb reach on a phone, with its count (DESIGN §5a).
+        '&.Bukka-cart-fab': {
+          position: 'fixed',
+          right: 16,
+          bottom: 16,
+          zIndex: 1050,
+          minHeight: 52,
+          fontWeight: 700,
+          textTransform: 'none',
+          boxShadow: '0 6px 18px rgba(26, 20, 16, 0.28)',
+        },
+      },
+    },
+  },
+  MuiAvatar: {
+    styleOverrides: {
+      root: { '&.Bukka-avatar': { backgroundColor: brand.yellow, color: brand.ink, fontWeight: 700 } },
+    },
+  },
+  MuiListItemButton: {
+    styleOverrides: { root: { minHeight: 48 } },
+  },
+  MuiMenuItem: {
+    styleOverrides: {
+      root: {
+        minHeight: 44,
+        '&.Bukka-greeting.Mui-disabled': { opacity: 1, fontWeight: 700 },
+      },
+    },
+  },
+  MuiLink: {
+    styleOverrides: {
+      root: { fontWeight: 500 },
+    },
+  },
+  MuiLinearProgress: {
+    styleOverrides: {
+      root: {
+        backgroundColor: '#FFE9A8',
+        '&.Bukka-route-progress': { position: 'fixed', top: 0, left: 0, right: 0, height: 4, zIndex: 2000 },
+      },
+      bar: { backgroundColor: brand.yellow },
+    },
+  },
+};

@@ -1,0 +1,94 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { brand } from '../palette';
+
+/** Cards, drawers, dialogs: rounded, white, the brand's near-black for emphasis. */
+export const surfaces: Components<Theme> = {
+  MuiCard: {
+    defaultProps: { elevation: 0 },
+    styleOverrides: {
+      root: { borderRadius: 20, border: `1px solid rgba(26, 20, 16, 0.08)` },
+    },
+  },
+  MuiDialog: {
+    styleOverrides: { paper: { borderRadius: 20, margin: 16, width: 'calc(100% - 32px)' } },
+  },
+  MuiDialogTitle: {
+    styleOverrides: {
+      root: {
+        fontFamily: '"Fredoka", "Roboto", sans-serif',
+        fontWeight: 600,
+        fontSize: '1.5rem',
+        '&.Bukka-dialog-title': {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 8,
+        },
+      },
+    },
+  },
+  MuiDrawer: {
+    styleOverrides: {
+      paper: ({ theme }) => ({
+        '&.Bukka-cart': {
+          width: '100vw',
+          display: 'flex',
+          flexDirection: 'column',
+          [theme.breakpoints.up('sm')]: { width: 420, borderRadius: '20px 0 0 20px' },
+        },
+        '&.Bukka-mobile-menu': { width: 'min(320px, 88vw)', borderRadius: '0 20px 20px 0' },
+        '& .Bukka-panel-head': { alignItems: 'center', padding: '12px 8px 12px 16px' },
+        '& .Bukka-panel-body': { flex: 1, overflowY: 'auto' },
+        '& .Bukka-panel-foot': {
+          padding: 16,
+          backgroundColor: brand.cream,
+          borderTop: '1px solid rgba(26, 20, 16, 0.08)',
+        },
+        '& .Bukka-cart-lines': { listStyle: 'none', margin: 0, padding: 0 },
+        '& .Bukka-cart-line': {
+          display: 'flex',
+          gap: 12,
+          padding: 16,
+          borderBottom: '1px solid rgba(26, 20, 16, 0.08)',
+          '& > img': { borderRadius: 12, flexShrink: 0, objectFit: 'cover' },
+        },
+        '& .Bukka-stepper': {
+          border: '1px solid rgba(26, 20, 16, 0.2)',
+          borderRadius: 999,
+          '& > span': { minWidth: 24, textAlign: 'center', fontWeight: 700 },
+        },
+        '& .Bukka-address-row': { alignItems: 'center', borderBottom: '1px solid rgba(26, 20, 16, 0.08)' },
+      }),
+    },
+  },
+  MuiDialogContent: {
+    styleOverrides: {
+      root: {
+        '& .Bukka-pay-summary': {
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          padding: 16,
+          marginBottom: 16,
+          borderRadius: 16,
+          backgroundColor: brand.ink,
+          color: brand.white,
+          '& .MuiTypography-h2': { color: brand.yellow },
+        },
+        '& .Bukka-pay-methods .MuiFormControlLabel-root': { minHeight: 48 },
+        '& .Bukka-bank': {
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 16,
+          rowGap: 6,
+          margin: 0,
+          padding: 16,
+          borderRadius: 16,
+          backgroundColor: brand.cream,
+          '& dt': { color: brand.inkSoft },
+          '& dd': { margin: 0, fontWeight: 700, overflowWrap: 'anywhere' },
+          '& .Bukka-account-number': { fontSize: '1.25rem', letterSpacing: 1.5 },
+        },
+      },
+    },
+  },
+};
