@@ -26,6 +26,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // src/domain builds its zod schemas at module level (`const x = z.object(…)`). Marked pure,
+      // the ones a chunk never uses are dropped with zod itself: the first load stays under
+      // its 150 KB budget, and zod arrives with the forms and the API client that need it.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   test: {
     projects: [

@@ -1,29 +1,25 @@
 import '@fontsource/fredoka/600.css';
+import '@fontsource/fredoka/700.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/700.css';
 import CssBaseline from '@mui/material/CssBaseline';
-import Grid from '@mui/material/Grid';
 import { ThemeProvider } from '@mui/material/styles';
+import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MenuCard } from '../components/MenuCard/MenuCard';
-import { CATALOGUE } from '../domain/catalogue';
+import { RouterProvider } from 'react-router/dom';
 import { theme } from '../theme/theme';
+import { createRouter } from './routes/router';
 
-// A first page: the menu. The app layer (atoms, API, routes) replaces it.
+const router = createRouter();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <main>
-        <Grid container spacing={2} sx={{ p: 2 }}>
-          {CATALOGUE.map((item) => (
-            <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <MenuCard item={item} onAdd={() => {}} onToggleWishlist={() => {}} />
-            </Grid>
-          ))}
-        </Grid>
-      </main>
+      <JotaiProvider>
+        <RouterProvider router={router} />
+      </JotaiProvider>
     </ThemeProvider>
   </StrictMode>,
 );

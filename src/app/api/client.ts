@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import {
+  apiErrorSchema,
+  createOrderResponseSchema,
+  deliveryStatusResponseSchema,
+  foodStatusResponseSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  newsletterResponseSchema,
+  orderStatusResponseSchema,
+  paymentConfigSchema,
+  paymentResponseSchema,
+  signupResponseSchema,
+  type PaymentMethod,
+} from '../../domain/api';
+
+export { paymentStepDone } from '../../domain/api';
+import type { LoginData, SignupData } from '../../domain/auth';
+import type { CreateOrderPayload } from '../../domain/order';
+
+/**
+ * The one API client (DESIGN §6). Every answer is parsed with the shared schemas of
+ * src/domain/api.ts; every failure is an ApiError. Import it with `import()`: it brings zod,
+ * which stays out of the page's first chunk.
+ */
+
+/** Any failed call: HTTP status (0 when the network failed), the server's detail, its field messages. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(`${status}: ${detail}`);
+  }
+}
+
+// The account API may live elsewhere (VITE_API_HOST); signup, login and logout are the page's own
+// origin (product-spec §7).
+const API_HOST = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');
+
+interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  token?: string | null;
+  body?: unknown;
+  schema: S | null;
+  host?: string;
+  signal?: AbortSignal;
+}
+
+async function request<S extends z.ZodType>(
+  path: string,
+  { method = 'GET', token, body, schema, host = API_HOST, signal }: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined || method !== 'GET') headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Token ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${host}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The network is unreachable');
+  }
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    throw parsed.success
+      ? new ApiError(response.status, parsed.data.detail, parsed.data.fields)
+      : new ApiError(response.status, response.statusText || 'Request failed');
+  }
+  if (schema === null) return undefined as z.output<S>;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, 'Unexpected answer from the server');
+  return parsed.data;
+}
+
+export const signup = (body: SignupData) =>
+  request('/api/signup', { method: 'POST', body, schema: signupResponseSchema, host: '' });
+
+export const login = (body: LoginData) =>
+  request('/api/login', { method: 'POST', body, schema: loginResponseSchema, host: '' });
+
+export const logout = (token: string) =>
+  request('/api/logout', { method: 'POST', token, schema: null, host: '' });
+
+export const me = (token: string) => request('/api/account/me', { token, schema: meResponseSchema });
+
+export const foodStatus = (token: string) =>
+  request('/api/account/Food/Status/', { token, schema: foodStatusResponseSchema });
+
+export const deliveryStatus = (token: string) =>
+  request('/api/account/Delivery/Status/', { token, schema: deliveryStatusResponseSchema });
+
+export const createOrder = (token: string, payload: CreateOrderPayload) =>
+  request('/api/account/create_order/', {
+    method: 'POST',
+    token,
+    body: payload,
+    schema: createOrderResponseSchema,
+  });
+
+export const orderStatus = (token: string, ref: number, signal?: AbortSignal) =>
+  request(`/api/account/Order/Status/${ref}`, { token, schema: orderStatusResponseSchema, signal });
+
+export const paymentConfig = () => request('/api/payments/config', { schema: paymentConfigSchema });
+
+export const pay = (token: string, ref: number, method: PaymentMethod) =>
+  request(`/api/account/payments/${ref}/`, {
+    method: 'POST',
+    token,
+    body: { method },
+    schema: paymentResponseSchema,
+  });
+
+export const subscribeNewsletter = (email: string) =>
+  request('/api/newsletter', { method: 'POST', body: { email }, schema: newsletterResponseSchema });

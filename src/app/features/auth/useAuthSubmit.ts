@@ -1,0 +1,81 @@
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import type { AuthMode, AuthSubmission } from '../../../components/AuthForm/AuthForm';
+import { LOGIN_RETRY_MESSAGE, LOGIN_WRONG_MESSAGE, SIGNUP_TAKEN_MESSAGE } from '../../../domain/messages';
+import { loadApi } from '../../api/load';
+import { signInAtom } from '../../state/session';
+
+export interface AuthSubmitState {
+  submitting: boolean;
+  serverError: string | undefined;
+  signupSucceeded: boolean;
+  /** The name just signed up with, to prefill the login that follows. */
+  signedUpAs: string;
+  submit: (submission: AuthSubmission) => Promise<void>;
+  /** Clears the messages when the form switches between Login and Sign Up. */
+  reset: () => void;
+}
+
+/**
+ * Sign up and log in (product-spec §4, §8). Sign-up success switches to the success state;
+ * login success keeps the token (and the username when Remember Me is ticked), then `afterLogin`
+ * reloads the page.
+ */
+export function useAuthSubmit(afterLogin: () => void): AuthSubmitState {
+  const signIn = useSetAtom(signInAtom);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | undefined>(undefined);
+  const [signupSucceeded, setSignupSucceeded] = useState(false);
+  const [signedUpAs, setSignedUpAs] = useState('');
+
+  const submit = useCallback(
+    async (submission: AuthSubmission) => {
+      setSubmitting(true);
+      setServerError(undefined);
+      const api = await loadApi();
+      try {
+        if (submission.mode === 'signup') {
+          await api.signup({
+            username: submission.username,
+            email: submission.email ?? '',
+            password: submission.password,
+          });
+          setSignedUpAs(submission.username);
+          setSignupSucceeded(true);
+        } else {
+          const { token } = await api.login({ username: submission.username, password: submission.password });
+          signIn({ token, username: submission.username, remember: submission.remember });
+          afterLogin();
+          return; // The page is going away: keep the spinner.
+        }
+      } catch (error) {
+        setServerError(messageFor(submission.mode, error, api.ApiError));
+      }
+      setSubmitting(false);
+    },
+    [signIn, afterLogin],
+  );
+
+  const reset = useCallback(() => {
+    setServerError(undefined);
+    setSignupSucceeded(false);
+  }, []);
+
+  return { submitting, serverError, signupSucceeded, signedUpAs, submit, reset };
+}
+
+function messageFor(
+  mode: AuthMode,
+  error: unknown,
+  ApiError: Awaited<ReturnType<typeof loadApi>>['ApiError'],
+): string {
+  if (!(error instanceof ApiError)) {
+    console.error(error);
+    return LOGIN_RETRY_MESSAGE;
+  }
+  if (mode === 'login') return error.status === 400 ? LOGIN_WRONG_MESSAGE : LOGIN_RETRY_MESSAGE;
+  if (error.status === 409) return SIGNUP_TAKEN_MESSAGE;
+  // A field the server refused (it applies the form's own rules): say which.
+  if (error.status === 400) return Object.values(error.fields)[0] ?? error.detail;
+  return LOGIN_RETRY_MESSAGE;
+}

@@ -1,0 +1,69 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { CartDrawer } from '../../../components/CartDrawer/CartDrawer';
+import {
+  addToCartAtom,
+  cartItemsAtom,
+  decreaseInCartAtom,
+  deliveryZoneAtom,
+  fulfilmentModeAtom,
+  phoneNumberAtom,
+  removeFromCartAtom,
+} from '../../state/cart';
+import { addAddressAtom, addressesAtom, selectedAddressIdAtom } from '../../state/addresses';
+import { isSignedInAtom } from '../../state/session';
+import { deliveryStatusAtom, foodStatusAtom } from '../../state/storeStatus';
+import { cartOpenAtom } from '../../state/ui';
+import { useRefreshStoreStatus } from '../session/useRefreshStoreStatus';
+import { useCheckout } from './useCheckout';
+
+/** The cart drawer wired to the cart, the checkout form's atoms, the store status and checkout. */
+export default function CartFeature() {
+  const [open, setOpen] = useAtom(cartOpenAtom);
+  const items = useAtomValue(cartItemsAtom);
+  const [mode, setMode] = useAtom(fulfilmentModeAtom);
+  const [zone, setZone] = useAtom(deliveryZoneAtom);
+  const [phone, setPhone] = useAtom(phoneNumberAtom);
+  const addresses = useAtomValue(addressesAtom);
+  const [selectedAddressId, setSelectedAddressId] = useAtom(selectedAddressIdAtom);
+  const addAddress = useSetAtom(addAddressAtom);
+  const add = useSetAtom(addToCartAtom);
+  const decrease = useSetAtom(decreaseInCartAtom);
+  const remove = useSetAtom(removeFromCartAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const foodStatus = useAtomValue(foodStatusAtom);
+  const deliveryStatus = useAtomValue(deliveryStatusAtom);
+  const refreshStatus = useRefreshStoreStatus();
+  const { checkout, submitting } = useCheckout();
+
+  // The vendor's switches, fresh each time the drawer opens (the calls need a token).
+  useEffect(() => {
+    if (open && signedIn) void refreshStatus();
+  }, [open, signedIn, refreshStatus]);
+
+  return (
+    <CartDrawer
+      open={open}
+      items={items}
+      mode={mode}
+      zone={zone}
+      phone={phone}
+      addresses={addresses}
+      selectedAddressId={selectedAddressId}
+      // Unknown (a guest, or not read yet) is not 'off': the server checks again at checkout.
+      deliveryAvailable={deliveryStatus !== 'not-available'}
+      foodReady={foodStatus !== 'not-ready'}
+      submitting={submitting}
+      onIncrease={add}
+      onDecrease={decrease}
+      onRemove={remove}
+      onModeChange={setMode}
+      onZoneChange={setZone}
+      onPhoneChange={setPhone}
+      onAddAddress={(value) => void addAddress(value)}
+      onSelectAddress={setSelectedAddressId}
+      onCheckout={(values) => void checkout(values)}
+      onClose={() => setOpen(false)}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CheckoutFormValues } from '../../../domain/checkoutForm';
+import { buildCreateOrderPayload } from '../../../domain/order';
+import { loadApi } from '../../api/load';
+import { cartItemsAtom, clearCartAtom } from '../../state/cart';
+import { orderCreatedAtom, orderCreatingAtom, paymentPopupOpenAtom } from '../../state/order';
+import { setProfileAtom, tokenAtom, userNameAtom } from '../../state/session';
+import { cartOpenAtom } from '../../state/ui';
+import { useRefreshStoreStatus } from '../session/useRefreshStoreStatus';
+
+/**
+ * 'Proceed to checkout' (product-spec §4). A guest goes to /signup (the cart stays in
+ * sessionStorage). A signed-in customer: statuses refreshed; if the food is not ready or the
+ * chosen delivery is off, the drawer stays open on the red button or the forced pickup;
+ * otherwise the drawer toggles, the payment popup opens, the order is created from the
+ * recomputed cart and, on 'Order Created', its ref and balance are kept and the cart emptied.
+ * One order per click run: a second click while one is in flight does nothing.
+ */
+export function useCheckout() {
+  const navigate = useNavigate();
+  const store = useStore();
+  const token = useAtomValue(tokenAtom);
+  const refreshStatus = useRefreshStoreStatus();
+  const setCartOpen = useSetAtom(cartOpenAtom);
+  const setPopupOpen = useSetAtom(paymentPopupOpenAtom);
+  const setCreating = useSetAtom(orderCreatingAtom);
+  const orderCreated = useSetAtom(orderCreatedAtom);
+  const clearCart = useSetAtom(clearCartAtom);
+  const setProfile = useSetAtom(setProfileAtom);
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const checkout = useCallback(
+    async (values: CheckoutFormValues) => {
+      if (!token) {
+        setCartOpen(false);
+        await navigate('/signup');
+        return;
+      }
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setSubmitting(true);
+      try {
+        const status = await refreshStatus();
+        if (status.food === 'not-ready') return;
+        if (values.mode === 'delivery' && status.delivery === 'not-available') return;
+        const api = await loadApi();
+        let username = store.get(userNameAtom);
+        if (!username) {
+          const me = await api.me(token);
+          setProfile({ username: me.username, role: me.role });
+          username = me.username;
+        }
+        // Recomputed from the cart as it is now, not as it was when the drawer opened.
+        const cart = store.get(cartItemsAtom);
+        if (cart.length === 0) return;
+        setCartOpen(false);
+        setCreating(true);
+        setPopupOpen(true);
+        const payload = buildCreateOrderPayload({
+          username,
+          cart,
+          mode: values.mode,
+          zone: values.zone,
+          phoneNumber: values.phoneNumber,
+          selectedAddress: values.selectedAddress,
+          at: new Date(),
+        });
+        try {
+          const created = await api.createOrder(token, payload);
+          orderCreated({ ref: created['order-ref'], balance: created.balance });
+          clearCart();
+        } catch (error) {
+          // product-spec §8: a failed create-order is only logged; the cart stays for another try.
+          console.error('Create order failed', error);
+          setPopupOpen(false);
+          setCartOpen(true);
+        } finally {
+          setCreating(false);
+        }
+      } catch (error) {
+        console.error('Checkout failed', error);
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    },
+    [
+      token,
+      navigate,
+      store,
+      refreshStatus,
+      setCartOpen,
+      setPopupOpen,
+      setCreating,
+      orderCreated,
+      clearCart,
+      setProfile,
+    ],
+  );
+
+  return { checkout, submitting };
+}

@@ -1,0 +1,46 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { NavBar } from '../../../components/NavBar/NavBar';
+import { cartCountAtom } from '../../state/cart';
+import { paymentVerifiedAtom } from '../../state/order';
+import { isSignedInAtom, userNameAtom } from '../../state/session';
+import {
+  addressesOpenAtom,
+  authModeAtom,
+  cartOpenAtom,
+  trackerOpenAtom,
+  wishlistOpenAtom,
+} from '../../state/ui';
+import { wishlistCountAtom } from '../../state/wishlist';
+import { useLogout } from '../auth/useLogout';
+
+/** The header wired to the session, the cart and wishlist counts and the panels. */
+export function NavBarFeature() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const userName = useAtomValue(userNameAtom);
+  const paymentVerified = useAtomValue(paymentVerifiedAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const wishlistCount = useAtomValue(wishlistCountAtom);
+  const setAuthMode = useSetAtom(authModeAtom);
+  const setCartOpen = useSetAtom(cartOpenAtom);
+  const setTrackerOpen = useSetAtom(trackerOpenAtom);
+  const setWishlistOpen = useSetAtom(wishlistOpenAtom);
+  const setAddressesOpen = useSetAtom(addressesOpenAtom);
+  const logout = useLogout();
+
+  return (
+    <NavBar
+      // Signed in but the name not yet known (GET /me in flight): a neutral greeting, not Login.
+      username={signedIn ? userName || 'there' : undefined}
+      paymentVerified={signedIn && paymentVerified}
+      cartCount={cartCount}
+      wishlistCount={wishlistCount}
+      onLogin={() => setAuthMode('login')}
+      onSignup={() => setAuthMode('signup')}
+      onLogout={() => void logout()}
+      onTrackOrder={() => setTrackerOpen(true)}
+      onOpenCart={() => setCartOpen((open) => !open)}
+      onOpenWishlist={() => setWishlistOpen(true)}
+      onOpenAddresses={() => setAddressesOpen(true)}
+    />
+  );
+}

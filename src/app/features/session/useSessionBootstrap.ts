@@ -1,0 +1,32 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { loadApi } from '../../api/load';
+import { setProfileAtom, signOutAtom, tokenAtom } from '../../state/session';
+
+/**
+ * With a stored token, asks the API who it belongs to: the greeting's username and the role.
+ * A token the API refuses (expired, revoked, tampered) is dropped: the visitor is a guest again.
+ */
+export function useSessionBootstrap() {
+  const token = useAtomValue(tokenAtom);
+  const setProfile = useSetAtom(setProfileAtom);
+  const signOut = useSetAtom(signOutAtom);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void (async () => {
+      const api = await loadApi();
+      try {
+        const me = await api.me(token);
+        if (live) setProfile({ username: me.username, role: me.role });
+      } catch (error) {
+        if (!live) return;
+        if (error instanceof api.ApiError && error.status === 401) signOut();
+        else console.error('Could not load the profile', error);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [token, setProfile, signOut]);
+}

@@ -1,0 +1,24 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { WishlistPanel } from '../../../components/WishlistPanel/WishlistPanel';
+import { findMenuItem, type MenuItem } from '../../../domain/catalogue';
+import { addToCartAtom } from '../../state/cart';
+import { wishlistOpenAtom } from '../../state/ui';
+import { toggleWishlistAtom, wishlistAtom } from '../../state/wishlist';
+
+/** The wishlist panel: hearted items, each one tap from the cart. */
+export default function WishlistFeature() {
+  const [open, setOpen] = useAtom(wishlistOpenAtom);
+  const ids = useAtomValue(wishlistAtom);
+  const addToCart = useSetAtom(addToCartAtom);
+  const toggle = useSetAtom(toggleWishlistAtom);
+  const items = ids.map(findMenuItem).filter((item): item is MenuItem => item !== undefined);
+  return (
+    <WishlistPanel
+      open={open}
+      items={items}
+      onAddToCart={addToCart}
+      onRemove={toggle}
+      onClose={() => setOpen(false)}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { AuthForm, type AuthMode } from '../../components/AuthForm/AuthForm';
+import { useAuthSubmit } from '../features/auth/useAuthSubmit';
+import { cartCountAtom } from '../state/cart';
+import { rememberedUsernameAtom } from '../state/session';
+
+// Back to the menu with the cart as it was (it is in sessionStorage): a full load, as every
+// login is (product-spec §4).
+const backHome = () => window.location.assign('/');
+
+/**
+ * `/signup`: where a guest lands from 'Proceed to checkout'. Sign up, then log in; the login
+ * takes the customer back to `/`, cart intact (DESIGN §5).
+ */
+export default function SignupPage() {
+  const [mode, setMode] = useState<AuthMode>('signup');
+  const rememberedUsername = useAtomValue(rememberedUsernameAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const { submitting, serverError, signupSucceeded, signedUpAs, submit, reset } = useAuthSubmit(backHome);
+  const changeMode = useCallback(
+    (next: AuthMode) => {
+      reset();
+      setMode(next);
+    },
+    [reset],
+  );
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography component="h1" variant="h2" gutterBottom>
+        {mode === 'signup' ? 'Sign Up' : 'Login'}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        {cartCount > 0
+          ? `Your cart (${cartCount} ${cartCount === 1 ? 'item' : 'items'}) is kept: sign up or log in to check out.`
+          : 'Sign up or log in to order and track your food.'}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 5 }}>
+        <AuthForm
+          mode={mode}
+          submitting={submitting}
+          serverError={serverError}
+          signupSucceeded={signupSucceeded}
+          defaultUsername={signedUpAs || rememberedUsername}
+          defaultRemember={rememberedUsername !== ''}
+          onSubmit={(submission) => void submit(submission)}
+          onModeChange={changeMode}
+        />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteHandle } from './handle';
+import { HomePage } from './HomePage';
+import { Root } from './Root';
+import { RouteError } from './RouteError';
+
+/**
+ * `/` is in the first chunk (it is what nearly everyone lands on); `/signup` and `/vendor` load
+ * on demand, and the yellow RouteProgress shows while they do.
+ */
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: <Root />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <HomePage /> },
+        {
+          path: 'signup',
+          lazy: async () => ({ Component: (await import('./SignupPage')).default }),
+        },
+        {
+          path: 'vendor',
+          handle: { skipLayout: true } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('./VendorPage')).default }),
+        },
+        { path: '*', element: <RouteError /> },
+      ],
+    },
+  ]);
+}

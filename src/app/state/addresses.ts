@@ -1,0 +1,65 @@
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import type { SavedAddress } from '../../domain/address';
+import { isAddressText, repairAddresses } from './repair';
+import { jsonStorage } from './storage';
+
+// Saved addresses, `[{id, value}]` in sessionStorage under `addresses` (product-spec §3).
+const addressesBaseAtom = atomWithStorage<SavedAddress[]>(
+  'addresses',
+  [],
+  jsonStorage('session', repairAddresses),
+  {
+    getOnInit: true,
+  },
+);
+addressesBaseAtom.debugLabel = 'addresses';
+
+export const addressesAtom = atom((get) => get(addressesBaseAtom));
+addressesAtom.debugLabel = 'addresses/read';
+
+const selectedAddressIdBaseAtom = atom<number | null>(null);
+selectedAddressIdBaseAtom.debugLabel = 'selectedAddressId';
+
+/** The address chosen for the order: its id, or null when none (or it was removed). */
+export const selectedAddressIdAtom = atom(
+  (get) => {
+    const id = get(selectedAddressIdBaseAtom);
+    return get(addressesBaseAtom).some((address) => address.id === id) ? id : null;
+  },
+  (_get, set, id: number | null) => set(selectedAddressIdBaseAtom, id),
+);
+selectedAddressIdAtom.debugLabel = 'selectedAddressId/rw';
+
+/** The selected address's text, '' when none. */
+export const selectedAddressAtom = atom((get) => {
+  const id = get(selectedAddressIdAtom);
+  return get(addressesBaseAtom).find((address) => address.id === id)?.value ?? '';
+});
+selectedAddressAtom.debugLabel = 'selectedAddress';
+
+/** Adds an address (blank text is ignored) and selects it; returns whether it was added. */
+export const addAddressAtom = atom(null, (get, set, value: string): boolean => {
+  if (!isAddressText(value)) return false;
+  const list = get(addressesBaseAtom);
+  const trimmed = value.trim();
+  const existing = list.find((address) => address.value === trimmed);
+  if (existing) {
+    set(selectedAddressIdBaseAtom, existing.id);
+    return true;
+  }
+  // A creation timestamp as id (product-spec §3), nudged when two land in the same millisecond.
+  const id = Math.max(Date.now(), ...list.map((address) => address.id + 1));
+  set(addressesBaseAtom, [...list, { id, value: trimmed }]);
+  set(selectedAddressIdBaseAtom, id);
+  return true;
+});
+addAddressAtom.debugLabel = 'addAddress';
+
+export const removeAddressAtom = atom(null, (get, set, id: number) => {
+  set(
+    addressesBaseAtom,
+    get(addressesBaseAtom).filter((address) => address.id !== id),
+  );
+});
+removeAddressAtom.debugLabel = 'removeAddress';

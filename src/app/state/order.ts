@@ -1,0 +1,65 @@
+import { atom } from 'jotai';
+import { atomWithStorage, RESET } from 'jotai/utils';
+import { repairAmount, repairBoolean, repairOrderRef } from './repair';
+import { jsonStorage } from './storage';
+
+// The order reference, its balance and the payment-verified flag survive a reload
+// (sessionStorage, DESIGN §4): the login reload or a refresh must not lose the tracker.
+const orderRefBaseAtom = atomWithStorage<number | null>(
+  'orderRef',
+  null,
+  jsonStorage('session', repairOrderRef),
+  {
+    getOnInit: true,
+  },
+);
+orderRefBaseAtom.debugLabel = 'orderRef';
+
+const balanceBaseAtom = atomWithStorage<number>('balance', 0, jsonStorage('session', repairAmount), {
+  getOnInit: true,
+});
+balanceBaseAtom.debugLabel = 'balance';
+
+const paymentVerifiedBaseAtom = atomWithStorage<boolean>(
+  'paymentVerified',
+  false,
+  jsonStorage('session', repairBoolean),
+  { getOnInit: true },
+);
+paymentVerifiedBaseAtom.debugLabel = 'paymentVerified';
+
+export const orderRefAtom = atom((get) => get(orderRefBaseAtom));
+orderRefAtom.debugLabel = 'orderRef/read';
+
+export const balanceAtom = atom((get) => get(balanceBaseAtom));
+balanceAtom.debugLabel = 'balance/read';
+
+/** Whether the payment step is done: 'Track your Order' shows only then (product-spec §2). */
+export const paymentVerifiedAtom = atom((get) => get(paymentVerifiedBaseAtom));
+paymentVerifiedAtom.debugLabel = 'paymentVerified/read';
+
+/** 'Order Created': keeps the reference and the server's balance; payment starts over. */
+export const orderCreatedAtom = atom(
+  null,
+  (_get, set, { ref, balance }: { ref: number; balance: number }) => {
+    set(orderRefBaseAtom, ref);
+    set(balanceBaseAtom, balance);
+    set(paymentVerifiedBaseAtom, false);
+  },
+);
+orderCreatedAtom.debugLabel = 'orderCreated';
+
+export const paymentDoneAtom = atom(null, (_get, set) => set(paymentVerifiedBaseAtom, true));
+paymentDoneAtom.debugLabel = 'paymentDone';
+
+/** The tracker's closing sequence resets the flag (product-spec §4). */
+export const trackingEndedAtom = atom(null, (_get, set) => set(paymentVerifiedBaseAtom, RESET));
+trackingEndedAtom.debugLabel = 'trackingEnded';
+
+/** The payment popup (product-spec §3's popup-open flag). */
+export const paymentPopupOpenAtom = atom(false);
+paymentPopupOpenAtom.debugLabel = 'paymentPopupOpen';
+
+/** An order is being created: the payment popup waits for its reference. */
+export const orderCreatingAtom = atom(false);
+orderCreatingAtom.debugLabel = 'orderCreating';

@@ -1,0 +1,114 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+import type { atomWithStorage } from 'jotai/utils';
+
+/** jotai's SyncStorage (not exported by name): the storage argument of the synchronous overload. */
+export type SyncStorage<T> = NonNullable<Parameters<typeof atomWithStorage<T>>[2]>;
+
+/**
+ * Storage for atomWithStorage that never throws and never hands back what it cannot vouch for:
+ * the stored text is parsed, then `repair` turns anything into a valid value (or `undefined` to
+ * throw it away). Bad JSON, a wrong key or a shape from another version ends as the initial value.
+ */
+
+type Area = 'local' | 'session';
+
+function area(which: Area): Storage | undefined {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    // Storage can be blocked (privacy settings, sandboxed frames): run without it.
+    return undefined;
+  }
+}
+
+function safeRemove(which: Area, key: string) {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Nothing more can be done; the value is ignored anyway.
+  }
+}
+
+function safeSet(which: Area, key: string, text: string) {
+  try {
+    area(which)?.setItem(key, text);
+  } catch {
+    // Quota or blocked storage: the atom still holds the value for this page's life.
+  }
+}
+
+function safeGet(which: Area, key: string): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export type Repair<T> = (raw: unknown) => T | undefined;
+
+interface CodecOptions<T> {
+  which: Area;
+  repair: Repair<T>;
+  encode: (json: string) => string;
+  /** Returns the JSON text, or throws / returns '' when the stored text cannot be read. */
+  decode: (stored: string) => string;
+}
+
+function codecStorage<T>({ which, repair, encode, decode }: CodecOptions<T>): SyncStorage<T> {
+  const read = (key: string, initialValue: T, stored: string | null): T => {
+    if (stored === null) return initialValue;
+    try {
+      const value = repair(JSON.parse(decode(stored)));
+      if (value !== undefined) return value;
+    } catch {
+      // Fall through: unreadable.
+    }
+    safeRemove(which, key);
+    return initialValue;
+  };
+  return {
+    getItem: (key, initialValue) => read(key, initialValue, safeGet(which, key)),
+    setItem: (key, value) => safeSet(which, key, encode(JSON.stringify(value))),
+    removeItem: (key) => safeRemove(which, key),
+    subscribe: (key, callback, initialValue) => {
+      // Other tabs share localStorage: keep a logout or a token change in step across them.
+      const onStorage = (event: StorageEvent) => {
+        if (event.storageArea === area(which) && event.key === key) {
+          callback(read(key, initialValue, event.newValue));
+        }
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
+/** JSON in localStorage or sessionStorage, repaired on the way out. */
+export function jsonStorage<T>(which: Area, repair: Repair<T>): SyncStorage<T> {
+  return codecStorage({ which, repair, encode: (json) => json, decode: (stored) => stored });
+}
+
+// A key shipped to the browser only keeps the stored values from being read at a glance
+// (DESIGN §8): that is why nothing secret beyond the revocable token is ever stored.
+const STORAGE_KEY: string = import.meta.env.VITE_STORAGE_KEY || 'bukka-development-storage-key';
+
+export function encrypt(json: string, key: string = STORAGE_KEY): string {
+  return AES.encrypt(json, key).toString();
+}
+
+export function decrypt(stored: string, key: string = STORAGE_KEY): string {
+  // A wrong key or tampered text either throws (malformed UTF-8) or decrypts to ''.
+  return AES.decrypt(stored, key).toString(Utf8);
+}
+
+/** JSON, AES-encrypted with crypto-js, in localStorage or sessionStorage; repaired on the way out. */
+export function encryptedStorage<T>(which: Area, repair: Repair<T>): SyncStorage<T> {
+  return codecStorage({
+    which,
+    repair,
+    encode: (json) => encrypt(json),
+    decode: (stored) => decrypt(stored),
+  });
+}
