@@ -122,3 +122,10 @@ export const orderEventSchema = z.object({
   order: vendorOrderSchema,
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** PATCH /api/vendor/orders/{ref}/payment: the vendor saw the transfer (or took the cash). */
+export const vendorPaymentPatchSchema = z.object({ state: z.literal('paid') });
+
+/** 409 of create-order when the client's balance disagrees: `balance` is the server's total. */
+export const balanceMismatchSchema = apiErrorSchema.extend({ balance: z.number().nonnegative() });
+export type BalanceMismatch = z.infer<typeof balanceMismatchSchema>;

@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { BankDetails } from '../domain/api';
+import type { Database } from './db/client';
+import { createStore, type Store } from './db/store';
+import { createPayments } from './payments/payments';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { OrderEvents } from './plugins/order-events';
+import { securityPlugin } from './plugins/security';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import type { RouteContext } from './routes/context';
+import { publicRoutes } from './routes/public';
+import { vendorRoutes } from './routes/vendor';
+import { SettingsCache } from './settings-cache';
+
+export interface RateLimit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
+export interface AppOptions {
+  database: Database;
+  /** false: silent; a level: JSON logs at that level; default 'info'. */
+  logger?: boolean | { level: string } | undefined;
+  /** The built storefront (index.html + assets); null or missing folder: API only. */
+  staticDir?: string | null | undefined;
+  /** Default 7 days. */
+  tokenTtlMs?: number | undefined;
+  /** How long a token lookup is trusted from memory. Default 5 s. */
+  sessionCacheMs?: number | undefined;
+  /** How long the food/delivery switches are trusted from memory. Default 1 s. */
+  settingsCacheMs?: number | undefined;
+  /** Login and signup, each. Default 10 per minute. */
+  authRateLimit?: RateLimit | undefined;
+  /** Default 10 per minute per address. */
+  newsletterRateLimit?: RateLimit | undefined;
+  /** Bytes. Default 16 KiB: an order of every package is under 1 KiB. */
+  bodyLimit?: number | undefined;
+  /** Default 15 s. */
+  sseHeartbeatMs?: number | undefined;
+  bank: BankDetails;
+  paystackSecretKey?: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean | undefined;
+}
+
+const loggerOptions = (level: string) => ({
+  level,
+  // Tokens never reach the logs: not in headers, not in the SSE route's query string.
+  redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => ({
+      method: req.method,
+      url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+      remoteAddress: req.ip,
+    }),
+  },
+});
+
+/** Builds the whole server (API + storefront files) around an opened database. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The data access of the server: tests and the CLI reach the database through it. */
+    store: Store;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const bodyLimit = options.bodyLimit ?? 16 * 1024;
+  const logger =
+    options.logger === false
+      ? false
+      : loggerOptions(typeof options.logger === 'object' ? options.logger.level : 'info');
+
+  const app = Fastify({
+    logger,
+    bodyLimit,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Lets app.close() finish while browsers hold keep-alive connections open.
+    forceCloseConnections: true,
+  });
+
+  // 1. Zod validates every request and serializes every answer with src/domain's schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // 2. Errors and parsing before any route, so every refusal has the same `{detail}` shape.
+  errorsPlugin(app, { bodyLimit });
+  // 3. Headers, compression and the rate limiter wrap every route registered after them.
+  await securityPlugin(app);
+
+  const store = createStore(options.database.db);
+  const ctx: RouteContext = {
+    store,
+    auth: authPlugin(app, { store, sessionCacheMs: options.sessionCacheMs ?? 5000 }),
+    events: new OrderEvents(),
+    settings: new SettingsCache(store, options.settingsCacheMs ?? 1000),
+    payments: createPayments({ bank: options.bank, paystackSecretKey: options.paystackSecretKey }),
+    tokenTtlMs: options.tokenTtlMs ?? 7 * 24 * 3600 * 1000,
+    authRateLimit: options.authRateLimit ?? { max: 10, timeWindow: 60_000 },
+    newsletterRateLimit: options.newsletterRateLimit ?? { max: 10, timeWindow: 60_000 },
+    sseHeartbeatMs: options.sseHeartbeatMs ?? 15_000,
+  };
+
+  // 4. The API.
+  await app.register(authRoutes, ctx);
+  await app.register(publicRoutes, ctx);
+  await app.register(accountRoutes, ctx);
+  await app.register(vendorRoutes, ctx);
+
+  // 5. The storefront: files as they are, and index.html for the SPA's own paths.
+  const staticDir = options.staticDir;
+  const spa = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
+  if (spa && staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Vite puts a content hash in every asset name: they never change.
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(notFoundHandler(spa));
+
+  app.decorate('store', store);
+  return app;
+}

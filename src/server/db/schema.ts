@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentMethod, PaymentState, Role } from '../../domain/api';
+import type { OrderStatus } from '../../domain/status';
+
+/** One PostgreSQL schema for PGlite and real PostgreSQL alike; drizzle-kit turns it into drizzle/. */
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** scrypt$N$r$p$salt$hash (base64), see auth/passwords.ts. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull().default('customer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // 'Ada' and 'ada' are one person to a vendor reading names off a screen.
+  (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the token: a leaked database does not hand out working tokens. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export interface StoredOrderItem {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** The order ref the customer tracks: a positive integer. */
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderName: text('order_name').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    items: jsonb('items').$type<StoredOrderItem[]>().notNull(),
+    /** Naira, recomputed by the server from the catalogue and fee table. */
+    total: integer('total').notNull(),
+    delivery: boolean('delivery').notNull(),
+    deliveryLocation: text('delivery_location').notNull(),
+    selectedAddress: text('selected_address').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
+    paymentState: text('payment_state').$type<PaymentState>().notNull().default('unpaid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A double-click sends the same order_name twice: the second insert finds the first order.
+    uniqueIndex('orders_user_order_name_key').on(t.userId, t.orderName),
+    index('orders_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** Shop-wide switches (food ready, delivery available): one row per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,264 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { PaymentMethod, PaymentState, Role, VendorOrder } from '../../domain/api';
+import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../domain/status';
+import type { Db } from './client';
+import { newsletterSubscribers, orders, sessions, settings, users, type StoredOrderItem } from './schema';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+}
+
+export interface NewOrder {
+  userId: number;
+  orderName: string;
+  items: StoredOrderItem[];
+  total: number;
+  delivery: boolean;
+  deliveryLocation: string;
+  selectedAddress: string;
+  phoneNumber: string;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderWithCustomer = OrderRow & { customer: string };
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  orderName: orders.orderName,
+  status: orders.status,
+  items: orders.items,
+  total: orders.total,
+  delivery: orders.delivery,
+  deliveryLocation: orders.deliveryLocation,
+  selectedAddress: orders.selectedAddress,
+  phoneNumber: orders.phoneNumber,
+  paymentMethod: orders.paymentMethod,
+  paymentState: orders.paymentState,
+  createdAt: orders.createdAt,
+  customer: users.username,
+};
+
+/** An order as the vendor console reads it (DESIGN §6). */
+export function toVendorOrder(row: OrderWithCustomer): VendorOrder {
+  return {
+    ref: row.id,
+    status: row.status,
+    customer: row.customer,
+    items: row.items,
+    total: row.total,
+    delivery: row.delivery,
+    deliveryLocation: row.deliveryLocation,
+    selectedAddress: row.selectedAddress,
+    phoneNumber: row.phoneNumber,
+    payment: { method: row.paymentMethod ?? null, state: row.paymentState },
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** PostgreSQL's unique_violation, under Drizzle's DrizzleQueryError wrapper or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export type SettingKey = 'food_status' | 'delivery_status';
+const SETTING_DEFAULTS = { food_status: 'ready', delivery_status: 'available' } as const;
+
+/**
+ * Every query the server runs, in one place. The hot paths (token lookup, order status) are
+ * prepared statements on one index each.
+ */
+export function createStore(db: Db) {
+  const sessionByHash = db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('bukka_session_by_hash');
+
+  const orderStatusByRef = db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, sql.placeholder('ref')), eq(orders.userId, sql.placeholder('userId'))))
+    .prepare('bukka_order_status');
+
+  const insertOrder = db
+    .insert(orders)
+    .values({
+      userId: sql.placeholder('userId'),
+      orderName: sql.placeholder('orderName'),
+      items: sql.placeholder('items'),
+      total: sql.placeholder('total'),
+      delivery: sql.placeholder('delivery'),
+      deliveryLocation: sql.placeholder('deliveryLocation'),
+      selectedAddress: sql.placeholder('selectedAddress'),
+      phoneNumber: sql.placeholder('phoneNumber'),
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.orderName] })
+    .returning({ id: orders.id, createdAt: orders.createdAt })
+    .prepare('bukka_insert_order');
+
+  const selectSettings = db.select({ key: settings.key, value: settings.value }).from(settings);
+
+  async function orderWithCustomer(ref: number): Promise<OrderWithCustomer | undefined> {
+    const [row] = await db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, ref));
+    return row;
+  }
+
+  return {
+    async createUser(user: { username: string; email: string; passwordHash: string; role?: Role }) {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, role: user.role ?? 'customer' })
+        .returning({ id: users.id, username: users.username });
+      return row!;
+    },
+
+    async userByUsername(username: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return row;
+    },
+
+    async firstVendor() {
+      const [row] = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(eq(users.role, 'vendor'))
+        .orderBy(users.id)
+        .limit(1);
+      return row;
+    },
+
+    async setUserPasswordAndRole(id: number, passwordHash: string, role: Role) {
+      await db.update(users).set({ passwordHash, role }).where(eq(users.id, id));
+    },
+
+    async createSession(tokenHash: string, userId: number, expiresAt: Date) {
+      await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+    },
+
+    async sessionUser(tokenHash: string): Promise<(SessionUser & { expiresAt: Date }) | undefined> {
+      const [row] = await sessionByHash.execute({ hash: tokenHash });
+      return row ? { ...row, expiresAt: new Date(row.expiresAt) } : undefined;
+    },
+
+    async deleteSession(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteExpiredSessions() {
+      await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
+    },
+
+    async settings(): Promise<{ food_status: FoodStatus; delivery_status: DeliveryStatus }> {
+      const rows = await selectSettings;
+      const found = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+      return {
+        food_status: (found.food_status ?? SETTING_DEFAULTS.food_status) as FoodStatus,
+        delivery_status: (found.delivery_status ?? SETTING_DEFAULTS.delivery_status) as DeliveryStatus,
+      };
+    },
+
+    async setSetting(key: SettingKey, value: string) {
+      await db
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    },
+
+    /** Inserts the order, or finds the one this user already placed under that order_name. */
+    async placeOrder(
+      order: NewOrder,
+      customer: string,
+    ): Promise<{ created: boolean; order: OrderWithCustomer }> {
+      const [inserted] = await insertOrder.execute({ ...order, items: JSON.stringify(order.items) });
+      if (inserted) {
+        return {
+          created: true,
+          order: {
+            ...order,
+            id: inserted.id,
+            createdAt: inserted.createdAt,
+            status: 'pending',
+            paymentMethod: null,
+            paymentState: 'unpaid',
+            customer,
+          },
+        };
+      }
+      const [existing] = await db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.userId, order.userId), eq(orders.orderName, order.orderName)));
+      if (!existing) throw new Error('Order vanished between insert and select');
+      return { created: false, order: existing };
+    },
+
+    async orderStatus(ref: number, userId: number): Promise<OrderStatus | undefined> {
+      const [row] = await orderStatusByRef.execute({ ref, userId });
+      return row?.status;
+    },
+
+    orderWithCustomer,
+
+    async ordersForVendor(status: OrderStatus | undefined, limit = 200) {
+      return (
+        db
+          .select(orderColumns)
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(status ? eq(orders.status, status) : undefined)
+          // Newest pending first: they are the ones the kitchen must answer.
+          .orderBy(desc(sql`${orders.status} = 'pending'`), desc(orders.id))
+          .limit(limit)
+      );
+    },
+
+    /** Moves the status only if nobody moved it since it was read (two vendor tabs). */
+    async moveOrder(ref: number, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+      const moved = await db
+        .update(orders)
+        .set({ status: to })
+        .where(and(eq(orders.id, ref), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      return moved.length === 1;
+    },
+
+    async setPayment(ref: number, method: PaymentMethod | null, state: PaymentState) {
+      await db
+        .update(orders)
+        .set(method ? { paymentMethod: method, paymentState: state } : { paymentState: state })
+        .where(eq(orders.id, ref));
+    },
+
+    /** True when the address was new. */
+    async subscribe(email: string): Promise<boolean> {
+      const rows = await db
+        .insert(newsletterSubscribers)
+        .values({ email })
+        .onConflictDoNothing()
+        .returning({ email: newsletterSubscribers.email });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;

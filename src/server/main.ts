@@ -1,0 +1,57 @@
+import { DataDirLockedError } from './db/lock';
+import { startServer } from './server';
+
+/** `npm start` runs this (bundled to dist-server/main.js): configuration from the environment. */
+async function main(): Promise<void> {
+  const env = process.env;
+  let server;
+  try {
+    server = await startServer({
+      port: env.PORT ? Number(env.PORT) : 3000,
+      host: env.HOST || '0.0.0.0',
+      dataDir: env.DATA_DIR || 'data',
+      databaseUrl: env.DATABASE_URL || undefined,
+      staticDir: env.STATIC_DIR || undefined,
+      logger: { level: env.LOG_LEVEL || 'info' },
+      vendor: { username: env.VENDOR_USERNAME, password: env.VENDOR_PASSWORD },
+      paystackSecretKey: env.PAYSTACK_SECRET_KEY,
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, vendor } = server;
+  if (vendor) {
+    app.log.info({ vendor: vendor.username }, `Vendor account: ${vendor.username}`);
+    // Printed once, on the start that made it up, to the terminal rather than the JSON log.
+    if (vendor.generatedPassword) {
+      console.log(
+        `\n  Vendor login created: ${vendor.username} / ${vendor.generatedPassword}\n` +
+          '  It is shown only this once. Set VENDOR_PASSWORD to choose your own.\n',
+      );
+    }
+  }
+  console.log(`\n  Bukka is serving on ${server.url} (${server.databaseKind})\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+await main();

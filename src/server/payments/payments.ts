@@ -1,0 +1,37 @@
+import type { BankDetails, PaymentConfig, PaymentMethod } from '../../domain/api';
+import { cashProvider } from './providers/cash';
+import { paystackProvider } from './providers/paystack';
+import { transferProvider } from './providers/transfer';
+import type { PaymentProvider } from './providers/types';
+
+export interface PaymentsOptions {
+  bank: BankDetails;
+  paystackSecretKey?: string | undefined;
+}
+
+export interface Payments {
+  config: PaymentConfig;
+  provider(method: PaymentMethod): PaymentProvider | undefined;
+}
+
+export function createPayments(options: PaymentsOptions): Payments {
+  const providers = [
+    transferProvider(),
+    cashProvider(),
+    paystackProvider({ secretKey: options.paystackSecretKey }),
+  ];
+  const enabled = providers.filter((p) => p.enabled);
+  return {
+    config: { methods: enabled.map((p) => p.method), bank: options.bank },
+    provider: (method) => enabled.find((p) => p.method === method),
+  };
+}
+
+/** The vendor's account from BANK_NAME / BANK_ACCOUNT_NAME / BANK_ACCOUNT_NUMBER, demo values otherwise. */
+export function bankFromEnv(env: NodeJS.ProcessEnv = process.env): BankDetails {
+  return {
+    bankName: env.BANK_NAME || 'Demo Bank',
+    accountName: env.BANK_ACCOUNT_NAME || 'Bukka Foods',
+    accountNumber: env.BANK_ACCOUNT_NUMBER || '0123456789',
+  };
+}

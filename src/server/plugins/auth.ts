@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SessionCache } from '../auth/session-cache';
+import { hashToken, tokenFromHeader } from '../auth/tokens';
+import type { SessionUser, Store } from '../db/store';
+import { HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / requireVendor. */
+    user: SessionUser | null;
+    /** The hashed token the user came with (logout revokes it). */
+    tokenHash: string | null;
+  }
+  interface FastifyContextConfig {
+    /** EventSource cannot send headers: this route also takes `?token=`. */
+    tokenInQuery?: boolean;
+  }
+}
+
+export interface AuthOptions {
+  store: Store;
+  sessionCacheMs: number;
+}
+
+export interface Authenticator {
+  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  requireVendor(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Forget a token at once (logout). */
+  forget(tokenHash: string): void;
+}
+
+export function authPlugin(app: FastifyInstance, options: AuthOptions): Authenticator {
+  const cache = new SessionCache(options.sessionCacheMs);
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenHash', null);
+
+  async function identify(request: FastifyRequest): Promise<SessionUser> {
+    let token = tokenFromHeader(request.headers.authorization);
+    if (!token && request.routeOptions.config.tokenInQuery) {
+      const query = request.query as { token?: unknown };
+      if (typeof query.token === 'string') token = tokenFromHeader(`Token ${query.token}`);
+    }
+    if (!token) throw new HttpError(401, 'Log in to continue');
+    const hash = hashToken(token);
+    let user = cache.get(hash);
+    if (!user) {
+      const found = await options.store.sessionUser(hash);
+      if (!found) throw new HttpError(401, 'Your session has ended. Log in again.');
+      const { expiresAt, ...rest } = found;
+      user = rest;
+      cache.set(hash, user, expiresAt.getTime());
+    }
+    request.user = user;
+    request.tokenHash = hash;
+    return user;
+  }
+
+  return {
+    async requireUser(request) {
+      await identify(request);
+    },
+    async requireVendor(request) {
+      const user = await identify(request);
+      if (user.role !== 'vendor') throw new HttpError(403, 'This is for the vendor only');
+    },
+    forget: (hash) => cache.delete(hash),
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../domain/api';
+
+/** Thrown by handlers for an expected refusal: becomes `{detail, fields}` with that status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(detail);
+    this.name = 'HttpError';
+  }
+}
+
+/** `package_group/Mini Package/amount` → `package_group.Mini Package.amount`. */
+function fieldKey(instancePath: string, context: string | undefined): string {
+  const key = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return key || context || 'body';
+}
+
+export function zodFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    fields[fieldKey(issue.instancePath, error.validationContext)] ??= issue.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+/**
+ * Every failure answers `{detail, fields?}` (DESIGN §6); a client mistake is never a 500.
+ * Also: an empty body under `Content-Type: application/json` is no body at all, because the
+ * storefront's logout sends exactly that (product-spec §7).
+ */
+export function errorsPlugin(app: FastifyInstance, options: { bodyLimit: number }): void {
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  // The API speaks JSON only: a text/plain body is answered 415, not half-parsed.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: options.bodyLimit },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      defaultJson(request, text, done);
+    },
+  );
+
+  app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ detail: error.detail, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = zodFields(error);
+      const body: ApiError = { detail: Object.values(fields)[0] ?? 'Invalid request', fields };
+      return reply.code(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (bad JSON 400, wrong content type 415, body too large 413) and the
+      // rate limiter's 429 (its message comes as `detail`).
+      const detail = (error as { detail?: string }).detail ?? error.message;
+      return reply.code(status).send({ detail });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+/** JSON 404 for the API and for files; the SPA's own paths get index.html. */
+export function notFoundHandler(spa: boolean) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path !== '/api' &&
+      !path.startsWith('/api/') &&
+      !/\.[A-Za-z0-9]+$/.test(path);
+    if (spa && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: `Not found: ${request.method} ${path}` });
+  };
+}

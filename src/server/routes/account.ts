@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  balanceMismatchSchema,
+  createOrderResponseSchema,
+  deliveryStatusResponseSchema,
+  foodStatusResponseSchema,
+  orderRefSchema,
+  orderStatusResponseSchema,
+  paymentRequestSchema,
+  paymentResponseSchema,
+} from '../../domain/api';
+import {
+  DELIVERY_UNAVAILABLE_MESSAGE,
+  FOOD_NOT_READY_LABEL,
+  ORDER_CREATED_STATUS,
+} from '../../domain/messages';
+import { formatNaira } from '../../domain/money';
+import { createOrderSchema, priceOrder } from '../../domain/order';
+import { toVendorOrder } from '../db/store';
+import { HttpError } from '../plugins/errors';
+import type { RouteContext } from './context';
+
+const refParams = z.object({ ref: orderRefSchema });
+const ORDER_NOT_FOUND = 'No order with that reference';
+
+/** The customer's calls of DESIGN §6, each behind `Authorization: Token <t>`. */
+export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
+  const { store, auth, events, settings, payments } = ctx;
+  app.addHook('preHandler', auth.requireUser);
+
+  app.get(
+    '/api/account/Food/Status/',
+    { schema: { response: { 200: foodStatusResponseSchema, 401: apiErrorSchema } } },
+    async () => ({ status: (await settings.get()).food_status }),
+  );
+
+  app.get(
+    '/api/account/Delivery/Status/',
+    { schema: { response: { 200: deliveryStatusResponseSchema, 401: apiErrorSchema } } },
+    async () => ({ status: (await settings.get()).delivery_status }),
+  );
+
+  app.post(
+    '/api/account/create_order/',
+    {
+      schema: {
+        body: createOrderSchema,
+        response: {
+          200: createOrderResponseSchema,
+          201: createOrderResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: balanceMismatchSchema.partial({ balance: true }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const payload = request.body;
+      const user = request.user!;
+      // The client's total is a claim; the catalogue and the fee table are the truth.
+      const priced = priceOrder(payload);
+      if (!priced.ok) {
+        throw new HttpError(400, Object.values(priced.fields)[0] ?? 'Invalid order', {
+          fields: priced.fields,
+        });
+      }
+      const shop = await settings.get();
+      if (shop.food_status !== 'ready') throw new HttpError(409, FOOD_NOT_READY_LABEL);
+      if (payload.delivery && shop.delivery_status !== 'available') {
+        throw new HttpError(409, DELIVERY_UNAVAILABLE_MESSAGE);
+      }
+      const { total } = priced.order;
+      if (payload.balance !== total) {
+        throw new HttpError(409, `The total is ${formatNaira(total)}, not ${formatNaira(payload.balance)}`, {
+          balance: total,
+          fields: { balance: `The total is ${formatNaira(total)}` },
+        });
+      }
+      const placed = await store.placeOrder(
+        {
+          userId: user.id,
+          orderName: payload.order_name,
+          items: priced.order.lines.map(({ id, name, price, quantity }) => ({ id, name, price, quantity })),
+          total,
+          delivery: payload.delivery,
+          deliveryLocation: payload.delivery ? payload.deliveryLocation : '',
+          selectedAddress: payload.delivery ? payload.selectedAddress.trim() : '',
+          phoneNumber: payload.phoneNumber,
+        },
+        user.username,
+      );
+      if (placed.created) events.publish({ type: 'created', order: toVendorOrder(placed.order) });
+      // The same order_name again (a double-click) answers with the first order, 200 not 201.
+      return reply.code(placed.created ? 201 : 200).send({
+        status: ORDER_CREATED_STATUS,
+        'order-ref': placed.order.id,
+        balance: placed.order.total,
+      });
+    },
+  );
+
+  app.get(
+    '/api/account/Order/Status/:ref',
+    {
+      schema: {
+        params: refParams,
+        response: { 200: orderStatusResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const status = await store.orderStatus(request.params.ref, request.user!.id);
+      // Someone else's order is as unknown as a missing one: refs are guessable integers.
+      if (!status) throw new HttpError(404, ORDER_NOT_FOUND);
+      return { Order_Status: status };
+    },
+  );
+
+  app.post(
+    '/api/account/payments/:ref/',
+    {
+      schema: {
+        params: refParams,
+        body: paymentRequestSchema,
+        response: {
+          200: paymentResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { ref } = request.params;
+      const { method } = request.body;
+      const order = await store.orderWithCustomer(ref);
+      if (!order || order.userId !== request.user!.id) throw new HttpError(404, ORDER_NOT_FOUND);
+      const provider = payments.provider(method);
+      if (!provider) {
+        throw new HttpError(
+          400,
+          method === 'paystack' ? 'Card payments are not enabled' : `${method} payments are not enabled`,
+        );
+      }
+      if (order.paymentState === 'paid') throw new HttpError(409, 'This order is already paid');
+      if (order.status === 'declined') throw new HttpError(409, 'This order was declined: nothing to pay');
+      const started = await provider.start({ ref, total: order.total });
+      await store.setPayment(ref, method, started.state);
+      events.publish({
+        type: 'updated',
+        order: toVendorOrder({ ...order, paymentMethod: method, paymentState: started.state }),
+      });
+      return { method, ...started };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  signupResponseSchema,
+} from '../../domain/api';
+import { loginSchema, signupSchema } from '../../domain/auth';
+import { LOGIN_WRONG_MESSAGE, SIGNUP_TAKEN_MESSAGE } from '../../domain/messages';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
+import { hashToken, newToken } from '../auth/tokens';
+import { isUniqueViolation } from '../db/store';
+import { HttpError } from '../plugins/errors';
+import type { RouteContext } from './context';
+
+/** POST /api/signup, /api/login, /api/logout and GET /api/account/me. */
+export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
+  const { store, auth } = ctx;
+  const perAddress = { ...ctx.authRateLimit, keyGenerator: (request: { ip: string }) => request.ip };
+
+  app.post(
+    '/api/signup',
+    {
+      config: { rateLimit: perAddress },
+      schema: {
+        body: signupSchema,
+        response: { 201: signupResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, email, password } = request.body;
+      try {
+        const user = await store.createUser({
+          username,
+          email: email.toLowerCase(),
+          passwordHash: await hashPassword(password),
+        });
+        return reply.code(201).send({ username: user.username });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, SIGNUP_TAKEN_MESSAGE);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      config: {
+        rateLimit: {
+          ...ctx.authRateLimit,
+          // Per address and name: a campus behind one NAT address still gets to log in.
+          keyGenerator: (request) =>
+            `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+        },
+      },
+      schema: { body: loginSchema, response: { 200: loginResponseSchema, 400: apiErrorSchema } },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const user = await store.userByUsername(username);
+      // Unknown names cost a hash too, so timing does not tell which names exist.
+      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !ok) throw new HttpError(400, LOGIN_WRONG_MESSAGE);
+      const token = newToken();
+      await store.createSession(hashToken(token), user.id, new Date(Date.now() + ctx.tokenTtlMs));
+      return { token };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { preHandler: auth.requireUser, schema: { response: { 204: z.null(), 401: apiErrorSchema } } },
+    async (request, reply) => {
+      const hash = request.tokenHash!;
+      auth.forget(hash);
+      await store.deleteSession(hash);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/account/me',
+    { preHandler: auth.requireUser, schema: { response: { 200: meResponseSchema, 401: apiErrorSchema } } },
+    async (request) => {
+      const { username, email, role } = request.user!;
+      return { username, email, role };
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import type { Authenticator } from '../plugins/auth';
+import type { OrderEvents } from '../plugins/order-events';
+import type { Payments } from '../payments/payments';
+import type { SettingsCache } from '../settings-cache';
+import type { Store } from '../db/store';
+
+/** What the route plugins get from app.ts: built once, passed down, no globals. */
+export interface RouteContext {
+  store: Store;
+  auth: Authenticator;
+  events: OrderEvents;
+  settings: SettingsCache;
+  payments: Payments;
+  tokenTtlMs: number;
+  authRateLimit: { max: number; timeWindow: number };
+  newsletterRateLimit: { max: number; timeWindow: number };
+  sseHeartbeatMs: number;
+}

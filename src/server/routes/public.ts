@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  newsletterRequestSchema,
+  newsletterResponseSchema,
+  paymentConfigSchema,
+} from '../../domain/api';
+import type { RouteContext } from './context';
+
+/** Calls anyone may make: the newsletter and what the payment dialog offers. */
+export const publicRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
+  app.post(
+    '/api/newsletter',
+    {
+      config: { rateLimit: { ...ctx.newsletterRateLimit, keyGenerator: (request) => request.ip } },
+      schema: {
+        body: newsletterRequestSchema,
+        response: { 200: newsletterResponseSchema, 201: newsletterResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const added = await ctx.store.subscribe(email);
+      return reply.code(added ? 201 : 200).send({ email, subscribed: true });
+    },
+  );
+
+  app.get('/api/payments/config', { schema: { response: { 200: paymentConfigSchema } } }, async () => {
+    return ctx.payments.config;
+  });
+};

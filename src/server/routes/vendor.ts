@@ -1,0 +1,157 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  deliveryStatusResponseSchema,
+  deliveryStatusUpdateSchema,
+  foodStatusResponseSchema,
+  foodStatusUpdateSchema,
+  orderRefSchema,
+  vendorOrderPatchSchema,
+  vendorOrderSchema,
+  vendorOrdersQuerySchema,
+  vendorOrdersResponseSchema,
+  vendorPaymentPatchSchema,
+  type OrderEvent,
+} from '../../domain/api';
+import { canMoveOrder } from '../../domain/status';
+import { toVendorOrder } from '../db/store';
+import { HttpError } from '../plugins/errors';
+import type { RouteContext } from './context';
+
+const refParams = z.object({ ref: orderRefSchema });
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The vendor console's calls (DESIGN §6, §7); customers get 403. */
+export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
+  const { store, auth, events, settings } = ctx;
+  app.addHook('preHandler', auth.requireVendor);
+
+  app.get(
+    '/api/vendor/orders',
+    {
+      schema: {
+        querystring: vendorOrdersQuerySchema,
+        response: { 200: vendorOrdersResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const rows = await store.ordersForVendor(request.query.status);
+      return { orders: rows.map(toVendorOrder) };
+    },
+  );
+
+  app.patch(
+    '/api/vendor/orders/:ref',
+    {
+      schema: {
+        params: refParams,
+        body: vendorOrderPatchSchema,
+        response: {
+          200: vendorOrderSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const { ref } = request.params;
+      const to = request.body.status;
+      const order = await store.orderWithCustomer(ref);
+      if (!order) throw new HttpError(404, 'No order with that reference');
+      if (!canMoveOrder(order.status, to) || !(await store.moveOrder(ref, order.status, to))) {
+        const now = (await store.orderWithCustomer(ref))?.status ?? order.status;
+        throw new HttpError(409, `A ${now} order cannot become ${to}`);
+      }
+      const moved = toVendorOrder({ ...order, status: to });
+      events.publish({ type: 'updated', order: moved });
+      return moved;
+    },
+  );
+
+  app.patch(
+    '/api/vendor/orders/:ref/payment',
+    {
+      schema: {
+        params: refParams,
+        body: vendorPaymentPatchSchema,
+        response: { 200: vendorOrderSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { ref } = request.params;
+      const order = await store.orderWithCustomer(ref);
+      if (!order) throw new HttpError(404, 'No order with that reference');
+      await store.setPayment(ref, null, request.body.state);
+      const paid = toVendorOrder({ ...order, paymentState: request.body.state });
+      events.publish({ type: 'updated', order: paid });
+      return paid;
+    },
+  );
+
+  app.put(
+    '/api/vendor/food-status',
+    {
+      schema: {
+        body: foodStatusUpdateSchema,
+        response: { 200: foodStatusResponseSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await settings.set('food_status', request.body.status);
+      return { status: request.body.status };
+    },
+  );
+
+  app.put(
+    '/api/vendor/delivery-status',
+    {
+      schema: {
+        body: deliveryStatusUpdateSchema,
+        response: { 200: deliveryStatusResponseSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await settings.set('delivery_status', request.body.status);
+      return { status: request.body.status };
+    },
+  );
+
+  const streams = new Set<ServerResponse>();
+  // Open streams would hold app.close() forever: end them first.
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  app.get('/api/vendor/events', { config: { tokenInQuery: true } }, (request, reply) => {
+    const raw = reply.raw;
+    // Fastify is done with this reply: the headers set so far (helmet's) go out with ours.
+    reply.hijack();
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.write('retry: 3000\n: connected\n\n');
+    streams.add(raw);
+    const send = (event: OrderEvent) => {
+      raw.write(`event: order\nid: ${event.order.ref}\ndata: ${JSON.stringify(event)}\n\n`);
+    };
+    const unsubscribe = events.subscribe(send);
+    // Proxies and phones drop quiet connections; a comment line keeps this one open.
+    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), ctx.sseHeartbeatMs);
+    heartbeat.unref();
+    const stop = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(raw);
+    };
+    raw.on('close', stop);
+    raw.on('error', stop);
+  });
+};

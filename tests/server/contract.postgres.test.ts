@@ -1,0 +1,3 @@
+import { describeContract } from './contract';
+
+describeContract('postgres');

@@ -1,0 +1,74 @@
+import { orderEventSchema, type OrderEvent } from '../../../src/domain/api';
+
+export interface EventStream {
+  status: number;
+  contentType: string | null;
+  /** Resolves with the first order event that matches, or rejects after timeoutMs. */
+  next(match: (event: OrderEvent) => boolean, timeoutMs?: number): Promise<OrderEvent>;
+  /** Everything received so far, comments (heartbeats) included. */
+  received(): string;
+  close(): void;
+}
+
+/** Opens GET /api/vendor/events the way the console does and parses what arrives. */
+export async function openEvents(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
+  const abort = new AbortController();
+  const response = await fetch(url, { headers, signal: abort.signal });
+  let buffer = '';
+  let all = '';
+  const events: OrderEvent[] = [];
+  const waiters = new Set<() => void>();
+  if (response.ok && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          all += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = block
+              .split('\n')
+              .filter((line) => line.startsWith('data: '))
+              .map((line) => line.slice(6))
+              .join('\n');
+            if (data && block.includes('event: order')) events.push(orderEventSchema.parse(JSON.parse(data)));
+          }
+          for (const wake of waiters) wake();
+        }
+      } catch {
+        // Aborted by close().
+      }
+    })();
+  } else {
+    await response.body?.cancel();
+  }
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    received: () => all,
+    next(match, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(match);
+          if (found) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(found);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`No matching order event in ${timeoutMs} ms; got: ${all.slice(0, 500)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => abort.abort(),
+  };
+}
