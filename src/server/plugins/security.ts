@@ -27,5 +27,12 @@ export async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(compress, { threshold: 1024 });
   // Only the routes that opt in (login, signup, newsletter) are limited. The limit is checked
   // after the body is parsed, so login can count tries per username as well as per address.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      detail: `Too many tries. Please wait ${context.after} and try again.`,
+    }),
+  });
 }

@@ -1,0 +1,230 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../src/domain/api';
+import { DataDirLockedError, LOCK_FILE } from '../../src/server/db/lock';
+import { startServer } from '../../src/server/server';
+import { client, logIn, PASSWORD, testOptions, uniqueName, VENDOR } from './helpers/server';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Runs the CLI entry (src/server/main.ts) as its own process, as `npm start` would. */
+function runMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const url = new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`main.ts did not start:\n${output}`)), 60_000);
+    child.stdout.on('data', () => {
+      const match = /serving on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done(match[1]!);
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      fail(new Error(`main.ts exited:\n${output}`));
+    });
+  });
+  url.catch(() => undefined);
+  return { child, exited, url, output: () => output };
+}
+
+function deadPid(): Promise<number> {
+  return new Promise((done) => {
+    const child: ChildProcess = spawn(process.execPath, ['-e', '']);
+    child.on('exit', () => done(child.pid!));
+  });
+}
+
+describe('the server as a process on its PGlite folder', () => {
+  let dataDir: string;
+  let staticDir: string;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bukka-life-'));
+    staticDir = mkdtempSync(join(tmpdir(), 'bukka-static-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Bukka</title><div id="root"></div>');
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(
+      join(staticDir, 'assets', 'app-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
+  });
+
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second server on a folder in use, and leaves the first one working', async () => {
+    const first = await startServer(testOptions({ dataDir }));
+    try {
+      const second = startServer(testOptions({ dataDir }));
+      await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(second).rejects.toThrow(/in use by another Bukka server/);
+      expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+      const call = client(first.url);
+      expect((await call('GET', '/api/payments/config')).status).toBe(200);
+      expect(await logIn(call, VENDOR.username, VENDOR.password)).toEqual(expect.any(String));
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  });
+
+  it('refuses to start as another process while the folder is in use, with a clear message', async () => {
+    const first = await startServer(testOptions({ dataDir }));
+    try {
+      const other = runMain({
+        DATA_DIR: dataDir,
+        VENDOR_USERNAME: VENDOR.username,
+        VENDOR_PASSWORD: VENDOR.password,
+      });
+      expect(await other.exited).toBe(1);
+      expect(other.output()).toContain(
+        `The data folder ${dataDir} is in use by another Bukka server (pid ${process.pid})`,
+      );
+      expect(other.output()).not.toContain('serving on');
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('takes over the folder of a server that died without releasing it', async () => {
+    writeFileSync(join(dataDir, LOCK_FILE), `${await deadPid()}\n`);
+    const server = await startServer(testOptions({ dataDir }));
+    try {
+      expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+      expect(await logIn(client(server.url), VENDOR.username, VENDOR.password)).toEqual(expect.any(String));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('stops cleanly on SIGTERM, releasing the folder, and never logs a token', async () => {
+    const run = runMain({
+      DATA_DIR: dataDir,
+      VENDOR_USERNAME: VENDOR.username,
+      VENDOR_PASSWORD: VENDOR.password,
+    });
+    const url = await run.url;
+    const call = client(url);
+    const token = await logIn(call, VENDOR.username, VENDOR.password);
+    expect((await call('GET', '/api/account/me', { token })).status).toBe(200);
+    const events = await fetch(`${url}/api/vendor/events?token=${token}`);
+    expect(events.status).toBe(200);
+    await events.body?.cancel();
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    const logs = run.output();
+    expect(logs).toContain('"msg":"incoming request"');
+    expect(logs).toContain('token=[redacted]');
+    expect(logs).not.toContain(token);
+  });
+
+  describe('serving the storefront and guarding the API', () => {
+    let server: Awaited<ReturnType<typeof startServer>>;
+    let call: ReturnType<typeof client>;
+
+    beforeAll(async () => {
+      server = await startServer(
+        testOptions({
+          dataDir,
+          staticDir,
+          authRateLimit: { max: 3, timeWindow: 60_000 },
+          newsletterRateLimit: { max: 2, timeWindow: 60_000 },
+        }),
+      );
+      call = client(server.url);
+    });
+
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it.each(['/', '/signup', '/vendor', '/vendor/orders'])(
+      'answers GET %s with the storefront page',
+      async (path) => {
+        const page = await call('GET', path);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(page.text).toContain('<div id="root">');
+      },
+    );
+
+    it('serves hashed assets compressed and cacheable, and 404s a missing one instead of the page', async () => {
+      const asset = await fetch(`${server.url}/assets/app-abc123.js`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('content-encoding')).toBe('gzip');
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      const missing = await call('GET', '/assets/gone-123.js');
+      expect(missing.status).toBe(404);
+      expect(missing.text).not.toContain('<div id="root">');
+      const api = await call('GET', '/api/nothing-here');
+      expect(api.status).toBe(404);
+      expect(apiErrorSchema.safeParse(api.body).success).toBe(true);
+      expect((await call('POST', '/signup')).status).toBe(404);
+    });
+
+    it('sends security headers with a CSP that lets the built SPA run', async () => {
+      for (const path of ['/', '/api/payments/config']) {
+        const answer = await call('GET', path);
+        const csp = answer.headers.get('content-security-policy') ?? '';
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+        expect(csp).toContain("img-src 'self' data:");
+        expect(csp).not.toContain('unsafe-eval');
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      }
+    });
+
+    it('rate limits login tries per name with 429 and a JSON detail', async () => {
+      const username = uniqueName('brute');
+      const tries = [];
+      for (let i = 0; i < 4; i++)
+        tries.push(await call('POST', '/api/login', { body: { username, password: `x${i}` } }));
+      expect(tries.map((t) => t.status)).toEqual([400, 400, 400, 429]);
+      expect(apiErrorSchema.parse(tries[3]!.body).detail).toMatch(/Too many/i);
+      expect(tries[3]!.headers.get('retry-after')).toEqual(expect.any(String));
+      // Another name from the same address still gets its tries.
+      const vendor = await call('POST', '/api/login', { body: VENDOR });
+      expect(vendor.status).toBe(200);
+    });
+
+    it('rate limits sign-ups and newsletter subscriptions per address with 429', async () => {
+      const signups = [];
+      for (let i = 0; i < 4; i++) {
+        const username = uniqueName('bulk');
+        signups.push(
+          await call('POST', '/api/signup', {
+            body: { username, email: `${username}@example.com`, password: PASSWORD },
+          }),
+        );
+      }
+      expect(signups.map((s) => s.status)).toEqual([201, 201, 201, 429]);
+      const last = signups[3]!.body as { username?: string };
+      expect(last.username).toBeUndefined();
+
+      const news = [];
+      for (let i = 0; i < 3; i++)
+        news.push(await call('POST', '/api/newsletter', { body: { email: `n${i}@example.com` } }));
+      expect(news.map((n) => n.status)).toEqual([201, 201, 429]);
+    });
+  });
+});
