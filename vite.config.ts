@@ -56,6 +56,22 @@ export default defineConfig({
         },
       },
       {
+        // The assembled app in Chromium, driven from Node by Playwright (login and logout reload
+        // the page, which Vitest's browser mode cannot survive), against the real server on a
+        // fresh PGlite folder. globalSetup builds once and starts that one server.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          // One server, one set of vendor switches: files take turns.
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {

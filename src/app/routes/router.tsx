@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { RouteProgress } from '../../components/RouteProgress/RouteProgress';
 import type { RouteHandle } from './handle';
 import { HomePage } from './HomePage';
 import { Root } from './Root';
@@ -14,6 +15,8 @@ export function createRouter() {
       path: '/',
       element: <Root />,
       errorElement: <RouteError />,
+      // Landing straight on a lazy route: the yellow bar runs while its chunk loads.
+      hydrateFallbackElement: <RouteProgress active />,
       children: [
         { index: true, element: <HomePage /> },
         {

@@ -1,0 +1,144 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { inject } from 'vitest';
+import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../src/domain/status';
+import { vendorOrdersResponseSchema, loginResponseSchema, type VendorOrder } from '../../src/domain/api';
+
+/** Same launch arguments as the storybook project (vite.config.ts, TOOLCHAIN.md). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 360, height: 740 };
+
+export interface Shop {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors: every test expects none. */
+  errors: string[];
+}
+
+/** A fresh visitor (own storage) on the home page. */
+export async function openShop(browser: Browser, viewport = DESKTOP, path = '/'): Promise<Shop> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Our Menu' }).waitFor();
+  return { context, page, errors };
+}
+
+let counter = 0;
+/** A username no other test (or earlier run on this database) has taken. */
+export function uniqueName(prefix = 'cust'): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}${counter}`;
+}
+
+export const PASSWORD = 'Jollof#2026';
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = `Token ${init.token}`;
+  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A customer account made through the API, for tests whose subject is not the sign-up. */
+export async function signupViaApi(username = uniqueName(), password = PASSWORD) {
+  await api('/api/signup', {
+    method: 'POST',
+    body: JSON.stringify({ username, email: `${username}@example.com`, password }),
+  });
+  return { username, password };
+}
+
+export async function loginViaApi(username: string, password: string): Promise<string> {
+  const body = await api<unknown>('/api/login', {
+    method: 'POST',
+    body: JSON.stringify({ username, password }),
+  });
+  return loginResponseSchema.parse(body).token;
+}
+
+let vendorToken: string | undefined;
+async function vendor(): Promise<string> {
+  vendorToken ??= await loginViaApi(inject('vendorUsername'), inject('vendorPassword'));
+  return vendorToken;
+}
+
+export async function setFoodStatus(status: FoodStatus) {
+  await api('/api/vendor/food-status', {
+    method: 'PUT',
+    token: await vendor(),
+    body: JSON.stringify({ status }),
+  });
+}
+
+export async function setDeliveryStatus(status: DeliveryStatus) {
+  await api('/api/vendor/delivery-status', {
+    method: 'PUT',
+    token: await vendor(),
+    body: JSON.stringify({ status }),
+  });
+}
+
+export async function vendorOrders(): Promise<VendorOrder[]> {
+  return vendorOrdersResponseSchema.parse(await api<unknown>('/api/vendor/orders', { token: await vendor() }))
+    .orders;
+}
+
+export async function moveOrder(ref: number, status: OrderStatus) {
+  await api(`/api/vendor/orders/${ref}`, {
+    method: 'PATCH',
+    token: await vendor(),
+    body: JSON.stringify({ status }),
+  });
+}
+
+/** Logs in through the header's modal; the page reloads and greets the customer. */
+export async function loginThroughModal(page: Page, username: string, password: string, remember = false) {
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Name').fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  if (remember) await dialog.getByLabel('Remember Me').check();
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Login' }).click()]);
+  await page.getByText(`Hi, ${username}`).first().waitFor();
+}
+
+export async function addToCart(page: Page, itemName: string, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await page.getByRole('button', { name: `Add ${itemName} to cart` }).click();
+  }
+}
+
+export function cartButton(page: Page) {
+  return page.getByRole('button', { name: /^Cart, \d+ items?$/ });
+}
+
+/** The open cart drawer. */
+export function cartDrawer(page: Page) {
+  return page.locator('.Bukka-cart');
+}
