@@ -36,7 +36,8 @@ const storefrontSources = [
   'index.html',
   'vite.config.ts',
 ];
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newest(storefrontSources)) {
+const serverOnly = process.argv.includes('--server-only');
+if (!serverOnly && (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newest(storefrontSources))) {
   console.log('Building the storefront (vite build)…');
   const vite = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], {
     cwd: root,

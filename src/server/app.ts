@@ -34,6 +34,11 @@ export interface AppOptions {
   tokenTtlMs?: number | undefined;
   /** How long a token lookup is trusted from memory. Default 5 s. */
   sessionCacheMs?: number | undefined;
+  /**
+   * How long an order status is served from memory. Default: forever on PGlite (this process
+   * is the only writer and updates it), 1 s on PostgreSQL (other servers may write).
+   */
+  statusCacheMs?: number | undefined;
   /** How long the food/delivery switches are trusted from memory. Default 1 s. */
   settingsCacheMs?: number | undefined;
   /** Login and signup, each. Default 10 per minute. */
@@ -95,7 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 3. Headers, compression and the rate limiter wrap every route registered after them.
   await securityPlugin(app);
 
-  const store = createStore(options.database.db);
+  const store = createStore(options.database.db, {
+    statusCacheMs: options.statusCacheMs ?? (options.database.kind === 'pglite' ? Infinity : 1000),
+    insertConcurrency: options.database.kind === 'pglite' ? 1 : 4,
+  });
   const ctx: RouteContext = {
     store,
     auth: authPlugin(app, { store, sessionCacheMs: options.sessionCacheMs ?? 5000 }),

@@ -2,6 +2,8 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentState, Role, VendorOrder } from '../../domain/api';
 import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../domain/status';
 import type { Db } from './client';
+import { Batcher } from './batcher';
+import { OrderStatusCache } from './order-status-cache';
 import { newsletterSubscribers, orders, sessions, settings, users, type StoredOrderItem } from './schema';
 
 export interface SessionUser {
@@ -72,7 +74,19 @@ const SETTING_DEFAULTS = { food_status: 'ready', delivery_status: 'available' } 
  * Every query the server runs, in one place. The hot paths (token lookup, order status) are
  * prepared statements on one index each.
  */
-export function createStore(db: Db) {
+export interface StoreOptions {
+  /**
+   * How long an order's status is served from memory. On PGlite this process is the only
+   * writer (the folder lock sees to it) and every change goes through the cache, so it never
+   * goes stale: Infinity. On a PostgreSQL shared by several servers, a change made by another
+   * server shows here within this time.
+   */
+  statusCacheMs: number;
+  /** Order-insert batches in flight at once: 1 on PGlite (one connection), more on a pool. */
+  insertConcurrency?: number;
+}
+
+export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }) {
   const sessionByHash = db
     .select({
       id: users.id,
@@ -87,10 +101,11 @@ export function createStore(db: Db) {
     .prepare('bukka_session_by_hash');
 
   const orderStatusByRef = db
-    .select({ status: orders.status })
+    .select({ status: orders.status, userId: orders.userId })
     .from(orders)
-    .where(and(eq(orders.id, sql.placeholder('ref')), eq(orders.userId, sql.placeholder('userId'))))
+    .where(eq(orders.id, sql.placeholder('ref')))
     .prepare('bukka_order_status');
+  const statuses = new OrderStatusCache(options.statusCacheMs);
 
   const insertOrder = db
     .insert(orders)
@@ -107,6 +122,33 @@ export function createStore(db: Db) {
     .onConflictDoNothing({ target: [orders.userId, orders.orderName] })
     .returning({ id: orders.id, createdAt: orders.createdAt })
     .prepare('bukka_insert_order');
+
+  type Inserted = { id: number; createdAt: Date } | undefined;
+  const orderInserts = new Batcher<NewOrder, Inserted>(async (batch) => {
+    if (batch.length === 1) {
+      const [row] = await insertOrder.execute({ ...batch[0]!, items: JSON.stringify(batch[0]!.items) });
+      return [row];
+    }
+    const rows = await db
+      .insert(orders)
+      .values(batch)
+      .onConflictDoNothing({ target: [orders.userId, orders.orderName] })
+      .returning({
+        id: orders.id,
+        userId: orders.userId,
+        orderName: orders.orderName,
+        createdAt: orders.createdAt,
+      });
+    const byKey = new Map(rows.map((row) => [`${row.userId}\u0000${row.orderName}`, row]));
+    // The same order_name twice in one batch: the first request gets the new order, the
+    // second finds it as a replay.
+    return batch.map((order) => {
+      const key = `${order.userId}\u0000${order.orderName}`;
+      const row = byKey.get(key);
+      byKey.delete(key);
+      return row;
+    });
+  }, options.insertConcurrency ?? 1);
 
   const selectSettings = db.select({ key: settings.key, value: settings.value }).from(settings);
 
@@ -188,8 +230,9 @@ export function createStore(db: Db) {
       order: NewOrder,
       customer: string,
     ): Promise<{ created: boolean; order: OrderWithCustomer }> {
-      const [inserted] = await insertOrder.execute({ ...order, items: JSON.stringify(order.items) });
+      const inserted = await orderInserts.add(order);
       if (inserted) {
+        statuses.set(inserted.id, order.userId, 'pending');
         return {
           created: true,
           order: {
@@ -212,9 +255,16 @@ export function createStore(db: Db) {
       return { created: false, order: existing };
     },
 
+    /** The status of the user's own order; undefined for a missing ref or someone else's. */
     async orderStatus(ref: number, userId: number): Promise<OrderStatus | undefined> {
-      const [row] = await orderStatusByRef.execute({ ref, userId });
-      return row?.status;
+      let known = statuses.get(ref);
+      if (!known) {
+        const [row] = await orderStatusByRef.execute({ ref });
+        if (!row) return undefined;
+        known = row;
+        statuses.set(ref, row.userId, row.status);
+      }
+      return known.userId === userId ? known.status : undefined;
     },
 
     orderWithCustomer,
@@ -238,7 +288,9 @@ export function createStore(db: Db) {
         .update(orders)
         .set({ status: to })
         .where(and(eq(orders.id, ref), eq(orders.status, from)))
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, userId: orders.userId });
+      statuses.delete(ref);
+      if (moved[0]) statuses.set(ref, moved[0].userId, to);
       return moved.length === 1;
     },
 

@@ -1,0 +1,205 @@
+// `npm run bench:api`: requests/s and p99 of order status and create order, on PGlite and on a
+// throwaway PostgreSQL, next to a bare Fastify JSON route measured in the same run. Each server
+// runs as its own process (the production bundle, LOG_LEVEL=warn); autocannon runs here.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { buildCreateOrderPayload } from '../src/domain/order';
+import { startThrowawayPostgres } from '../tests/server/helpers/postgres';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const VENDOR = { username: 'benchchef', password: 'Bench-Chef-1!' };
+
+interface Row {
+  what: string;
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function startProcess(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
+  let output = '';
+  return new Promise((done, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(?:serving on|listening on) (http:\/\/\S+)/.exec(output);
+      if (match) done({ child, url: match[1]!.replace('localhost', '127.0.0.1') });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    child.removeAllListeners('exit');
+    child.on('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function load(what: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  const row = {
+    what,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  console.log(`  ${what}: ${row.rps}/s, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  return row;
+}
+
+async function json(url: string, init: RequestInit & { body?: string } = {}) {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function benchBukka(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string>,
+): Promise<{ rows: Row[]; rss?: number }> {
+  const { child, url } = await startProcess(['dist-server/main.js'], {
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    VENDOR_USERNAME: VENDOR.username,
+    VENDOR_PASSWORD: VENDOR.password,
+    STATIC_DIR: join(ROOT, 'no-storefront'),
+  });
+  try {
+    const username = `bench_${kind}`;
+    await json(`${url}/api/signup`, {
+      method: 'POST',
+      body: JSON.stringify({ username, email: `${username}@example.com`, password: 'Bench#pass1' }),
+    });
+    const { token } = (await json(`${url}/api/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username, password: 'Bench#pass1' }),
+    })) as { token: string };
+    const auth = { authorization: `Token ${token}`, 'content-type': 'application/json' };
+    const template = buildCreateOrderPayload({
+      username,
+      cart: [
+        { id: 1, quantity: 2 },
+        { id: 7, quantity: 1 },
+      ],
+      mode: 'delivery',
+      zone: 'inside_school',
+      phoneNumber: '08031234567',
+      selectedAddress: 'Room 12, Hall B',
+      at: new Date(Date.UTC(2026, 0, 1)),
+    });
+    const first = await json(`${url}/api/account/create_order/`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(template),
+    });
+    const ref = first['order-ref'];
+
+    const rows = [
+      await load(`order status, ${kind}`, { url: `${url}/api/account/Order/Status/${ref}`, headers: auth }),
+    ];
+    let n = 0;
+    rows.push(
+      await load(`create order, ${kind}`, {
+        url: `${url}/api/account/create_order/`,
+        method: 'POST',
+        headers: auth,
+        requests: [
+          {
+            setupRequest: (request) => {
+              n += 1;
+              // A new order_name every time: each request is a real new order, not a replay.
+              const orderName = `${username}_${String(n).padStart(17, '0')}`;
+              return { ...request, body: JSON.stringify({ ...template, order_name: orderName }) };
+            },
+          },
+        ],
+      }),
+    );
+    return { rows, rss: kind === 'pglite' ? rssMiB(child.pid!) : undefined };
+  } finally {
+    await stop(child);
+  }
+}
+
+async function main() {
+  console.log(`Building the server bundle…`);
+  const built = spawnSync(process.execPath, ['scripts/start.ts', '--build-only', '--server-only'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('build failed');
+
+  console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each`);
+  const bare = await startProcess(
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify';
+       const app = Fastify({ logger: false });
+       app.get('/bare', async () => ({ status: 'ok' }));
+       await app.listen({ port: 0, host: '127.0.0.1' });
+       console.log('listening on http://127.0.0.1:' + app.server.address().port);`,
+    ],
+    {},
+  );
+  const rows: Row[] = [];
+  try {
+    rows.push(await load('bare Fastify JSON route', { url: `${bare.url}/bare` }));
+  } finally {
+    await stop(bare.child);
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bukka-bench-'));
+  let rss: number | undefined;
+  try {
+    const pglite = await benchBukka('pglite', { DATA_DIR: dataDir });
+    rows.push(...pglite.rows);
+    rss = pglite.rss;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const postgres = await startThrowawayPostgres();
+  try {
+    rows.push(...(await benchBukka('postgres', { DATABASE_URL: postgres.url })).rows);
+  } finally {
+    postgres.stop();
+  }
+
+  const bareRps = rows[0]!.rps;
+  console.log('\n| route | requests/s | p99 (ms) | vs bare | non-2xx | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    const share = `${Math.round((row.rps / bareRps) * 100)}%`;
+    console.log(`| ${row.what} | ${row.rps} | ${row.p99} | ${share} | ${row.non2xx} | ${row.errors} |`);
+  }
+  console.log(`\nServer RSS on PGlite after its runs: ${rss} MiB`);
+}
+
+await main();
