@@ -351,7 +351,7 @@ export function CartDrawer({
               <Typography component="p" variant="h4">
                 Total
               </Typography>
-              <Typography component="p" variant="h3" aria-label={`Total ${formatNaira(subtotal + fee)}`}>
+              <Typography component="p" variant="h3" className="Bukka-total">
                 {formatNaira(subtotal + fee)}
               </Typography>
             </Stack>

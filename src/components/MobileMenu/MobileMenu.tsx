@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -84,14 +85,18 @@ export function MobileMenu({
       <Box component="nav" aria-label="Mobile">
         <List>
           {NAV_LINKS.map((link) => (
-            <ListItemButton key={link.href} component="a" href={link.href} onClick={onClose}>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
+            <ListItem key={link.href} disablePadding>
+              <ListItemButton component="a" href={link.href} onClick={onClose}>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
           {onOpenAddresses && (
-            <ListItemButton onClick={then(onOpenAddresses)}>
-              <ListItemText primary="Saved addresses" />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton onClick={then(onOpenAddresses)}>
+                <ListItemText primary="Saved addresses" />
+              </ListItemButton>
+            </ListItem>
           )}
         </List>
       </Box>

@@ -119,7 +119,7 @@ export function NavBar({
           >
             <MenuIcon />
           </IconButton>
-          <Link href="/" underline="none" color="inherit" aria-label="Bukka, home" className="Bukka-logo">
+          <Link href="/" underline="none" color="inherit" className="Bukka-logo">
             <Box component="span" className="Bukka-logo-mark" aria-hidden>
               B
             </Box>

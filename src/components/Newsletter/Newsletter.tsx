@@ -51,51 +51,53 @@ export function Newsletter({
         <Typography sx={{ mb: 3 }}>
           New plates, holiday hours and the odd free drink. One email a week, at most.
         </Typography>
-        {status === 'subscribed' ? (
-          <Alert severity="success" role="status">
-            You are subscribed. See you in your inbox!
-          </Alert>
-        ) : (
-          <Stack
-            component="form"
-            noValidate
-            direction={{ xs: 'column', sm: 'row' }}
-            sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}
-            onSubmit={form.handleSubmit(({ email }) => {
-              if (!submitting) onSubscribe(email);
-            })}
-          >
-            <TextField
-              label="Email"
-              type="email"
-              {...form.register('email')}
-              error={fieldError !== undefined}
-              helperText={fieldError}
-              sx={{ flexGrow: 1 }}
-              slotProps={{ htmlInput: { autoComplete: 'email' } }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              color="secondary"
-              size="large"
-              disabled={submitting}
-              sx={{ mt: { sm: 0.5 } }}
-              startIcon={
-                submitting ? (
-                  <CircularProgress size={20} color="inherit" aria-label="Subscribing" />
-                ) : undefined
-              }
+        <div className="Bukka-newsletter-card">
+          {status === 'subscribed' ? (
+            <Alert severity="success" role="status">
+              You are subscribed. See you in your inbox!
+            </Alert>
+          ) : (
+            <Stack
+              component="form"
+              noValidate
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}
+              onSubmit={form.handleSubmit(({ email }) => {
+                if (!submitting) onSubscribe(email);
+              })}
             >
-              Subscribe
-            </Button>
-          </Stack>
-        )}
-        {status === 'error' && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {errorMessage}
-          </Alert>
-        )}
+              <TextField
+                label="Email"
+                type="email"
+                {...form.register('email')}
+                error={fieldError !== undefined}
+                helperText={fieldError}
+                sx={{ flexGrow: 1 }}
+                slotProps={{ htmlInput: { autoComplete: 'email' } }}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                color="secondary"
+                size="large"
+                disabled={submitting}
+                sx={{ mt: { sm: 0.5 } }}
+                startIcon={
+                  submitting ? (
+                    <CircularProgress size={20} color="inherit" aria-label="Subscribing" />
+                  ) : undefined
+                }
+              >
+                Subscribe
+              </Button>
+            </Stack>
+          )}
+          {status === 'error' && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {errorMessage}
+            </Alert>
+          )}
+        </div>
       </Container>
     </section>
   );

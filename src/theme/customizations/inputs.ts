@@ -30,8 +30,20 @@ export const inputs: Components<Theme> = {
     styleOverrides: { root: { minWidth: 44, minHeight: 44 } },
   },
   MuiOutlinedInput: {
-    styleOverrides: { root: { borderRadius: 12, backgroundColor: brand.white } },
+    styleOverrides: {
+      root: {
+        borderRadius: 12,
+        backgroundColor: brand.white,
+        // Yellow on white fails contrast: focus shows in ink instead.
+        '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: brand.ink },
+      },
+    },
   },
+  MuiFormLabel: {
+    styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: brand.ink } } },
+  },
+  MuiRadio: { defaultProps: { color: 'secondary' } },
+  MuiCheckbox: { defaultProps: { color: 'secondary' } },
   MuiFormHelperText: {
     styleOverrides: {
       root: ({ theme }) => ({

@@ -79,8 +79,10 @@ export const navigation: Components<Theme> = {
     },
   },
   MuiLink: {
+    // Yellow is never text on white: links are ink, underlined in the brand yellow.
+    defaultProps: { color: 'text.primary' },
     styleOverrides: {
-      root: { fontWeight: 500 },
+      root: { fontWeight: 500, textDecorationColor: brand.yellowDark, textUnderlineOffset: 3 },
     },
   },
   MuiLinearProgress: {

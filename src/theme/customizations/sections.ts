@@ -16,6 +16,13 @@ export const sections: Components<Theme> = {
       },
       '.Bukka-section-alt': { backgroundColor: brand.cream },
       '.Bukka-section-yellow': { backgroundColor: brand.yellow, color: brand.ink },
+      // Form messages (red) need white under them: yellow fails contrast with red.
+      '.Bukka-newsletter-card': {
+        padding: 20,
+        borderRadius: 20,
+        backgroundColor: brand.white,
+        boxShadow: '0 8px 24px rgba(26, 20, 16, 0.12)',
+      },
       '.Bukka-hero': {
         backgroundColor: brand.ink,
         color: brand.white,

@@ -1,0 +1,324 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { CartDrawer, type CartDrawerProps } from '../src/components/CartDrawer/CartDrawer';
+import { addToCart, decreaseInCart, removeFromCart } from '../src/domain/cart';
+import { ADDRESS_REQUIRED_MESSAGE } from '../src/domain/checkoutForm';
+import {
+  CART_EMPTY_MESSAGE,
+  CHECKOUT_LABEL,
+  DELIVERY_UNAVAILABLE_MESSAGE,
+  FOOD_NOT_READY_LABEL,
+} from '../src/domain/messages';
+import { PHONE_MESSAGE } from '../src/domain/phone';
+import { ADDRESSES, ALL_ITEMS, ONE_ITEM } from './fixtures/data';
+
+/** The drawer as a container uses it: the values live in state and come back as props. */
+function StatefulCartDrawer(args: CartDrawerProps) {
+  const [items, setItems] = useState(args.items);
+  const [mode, setMode] = useState(args.mode);
+  const [zone, setZone] = useState(args.zone);
+  const [phone, setPhone] = useState(args.phone);
+  const [addresses, setAddresses] = useState(args.addresses);
+  const [selected, setSelected] = useState(args.selectedAddressId);
+  return (
+    <CartDrawer
+      {...args}
+      items={items}
+      mode={mode}
+      zone={zone}
+      phone={phone}
+      addresses={addresses}
+      selectedAddressId={selected}
+      onIncrease={(id) => {
+        args.onIncrease(id);
+        setItems((cart) => addToCart(cart, id));
+      }}
+      onDecrease={(id) => {
+        args.onDecrease(id);
+        setItems((cart) => decreaseInCart(cart, id));
+      }}
+      onRemove={(id) => {
+        args.onRemove(id);
+        setItems((cart) => removeFromCart(cart, id));
+      }}
+      onModeChange={(next) => {
+        args.onModeChange(next);
+        setMode(next);
+      }}
+      onZoneChange={(next) => {
+        args.onZoneChange(next);
+        setZone(next);
+      }}
+      onPhoneChange={(next) => {
+        args.onPhoneChange(next);
+        setPhone(next);
+      }}
+      onAddAddress={(value) => {
+        args.onAddAddress(value);
+        // Fixed ids: stories never read the clock.
+        const id = 1763712120000 + addresses.length;
+        setAddresses((list) => [...list, { id, value }]);
+        setSelected(id);
+      }}
+      onSelectAddress={(id) => {
+        args.onSelectAddress(id);
+        setSelected(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Cart/CartDrawer',
+  component: CartDrawer,
+  render: (args) => <StatefulCartDrawer {...args} />,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    items: ONE_ITEM,
+    mode: 'pickup',
+    zone: '',
+    phone: '',
+    addresses: [],
+    selectedAddressId: null,
+    onIncrease: fn(),
+    onDecrease: fn(),
+    onRemove: fn(),
+    onModeChange: fn(),
+    onZoneChange: fn(),
+    onPhoneChange: fn(),
+    onAddAddress: fn(),
+    onSelectAddress: fn(),
+    onCheckout: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof CartDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const checkoutButton = () => screen.getByRole('button', { name: CHECKOUT_LABEL });
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (0)' });
+    await expect(within(drawer).getByText(CART_EMPTY_MESSAGE)).toBeVisible();
+    await expect(within(drawer).queryByRole('button', { name: CHECKOUT_LABEL })).not.toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const OneItemPickup: Story = {
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (1)' });
+    await expect(within(drawer).getByRole('heading', { name: 'Mega Package' })).toBeVisible();
+    await expect(within(drawer).getByText('₦1,500 each')).toBeVisible();
+    await expect(checkoutButton()).toBeDisabled();
+
+    const phone = within(drawer).getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(phone, '0803-123-4567x');
+    await expect(phone).toHaveValue('08031234567');
+    await expect(args.onPhoneChange).toHaveBeenLastCalledWith('08031234567');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(checkoutButton());
+    await expect(args.onCheckout).toHaveBeenCalledTimes(1);
+    await expect(args.onCheckout).toHaveBeenCalledWith({
+      mode: 'pickup',
+      zone: '',
+      phoneNumber: '08031234567',
+      selectedAddress: '',
+    });
+  },
+};
+
+export const InvalidPhone: Story = {
+  name: 'Invalid phone (10 digits)',
+  args: { phone: '0803123456' },
+  play: async ({ args }) => {
+    const drawer = await screen.findByRole('dialog');
+    const phone = within(drawer).getByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(drawer).getByText(PHONE_MESSAGE)).toBeVisible();
+    await expect(checkoutButton()).toBeDisabled();
+    checkoutButton().click();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+const manyItemsArgs = {
+  items: ALL_ITEMS,
+  mode: 'delivery',
+  zone: 'outside_town',
+  phone: '08031234567',
+  addresses: ADDRESSES,
+  selectedAddressId: ADDRESSES[1]!.id,
+} satisfies Partial<CartDrawerProps>;
+
+export const ManyItems: Story = {
+  name: 'Many items, delivery ready',
+  args: manyItemsArgs,
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (18)' });
+    await expect(within(drawer).getAllByRole('listitem')).toHaveLength(9);
+    await expect(within(drawer).getByText('₦800')).toBeVisible();
+    await expect(within(drawer).getByText('₦37,700')).toBeVisible();
+    await expect(checkoutButton()).toBeEnabled();
+  },
+};
+
+export const ChangesQuantities: Story = {
+  tags: ['!visual'],
+  args: manyItemsArgs,
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (18)' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Increase Mini Package' }));
+    await expect(args.onIncrease).toHaveBeenCalledTimes(1);
+    await expect(args.onIncrease).toHaveBeenCalledWith(1);
+    await expect(within(drawer).getByText('₦38,900')).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Decrease Mini Package' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Decrease Mini Package' }));
+    await expect(args.onDecrease).toHaveBeenCalledTimes(2);
+    await expect(within(drawer).queryByRole('heading', { name: 'Mini Package' })).not.toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Chicken and Chips' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await expect(args.onRemove).toHaveBeenCalledWith(9);
+    await expect(screen.getByRole('dialog', { name: 'Your Cart (14)' })).toBeVisible();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const AddressMissing: Story = {
+  args: { mode: 'delivery', zone: 'inside_school', phone: '08031234567', addresses: ADDRESSES },
+  play: async ({ args }) => {
+    const drawer = await screen.findByRole('dialog');
+    const deliverTo = within(drawer).getByRole('combobox', { name: 'Deliver to' });
+    await expect(deliverTo).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(drawer).getByText(ADDRESS_REQUIRED_MESSAGE)).toBeVisible();
+    await expect(checkoutButton()).toBeDisabled();
+    checkoutButton().click();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const AddsAnAddress: Story = {
+  name: 'Adds and chooses an address',
+  tags: ['!visual'],
+  args: { mode: 'delivery', zone: 'inside_school', phone: '08031234567', addresses: ADDRESSES },
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog');
+    const deliverTo = within(drawer).getByRole('combobox', { name: 'Deliver to' });
+    const entry = within(drawer).getByRole('textbox', { name: 'New address' });
+    // Blank text is not an address.
+    await userEvent.type(entry, '   ');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add' }));
+    await expect(args.onAddAddress).not.toHaveBeenCalled();
+    await expect(checkoutButton()).toBeDisabled();
+
+    await userEvent.selectOptions(deliverTo, 'Room 12, Block C, Moremi Hall');
+    await expect(args.onSelectAddress).toHaveBeenCalledTimes(1);
+    await expect(args.onSelectAddress).toHaveBeenCalledWith(ADDRESSES[0]!.id);
+    await expect(checkoutButton()).toBeEnabled();
+
+    await userEvent.clear(entry);
+    await userEvent.type(entry, '  Room 5, Block A  {Enter}');
+    await expect(args.onAddAddress).toHaveBeenCalledTimes(1);
+    await expect(args.onAddAddress).toHaveBeenCalledWith('Room 5, Block A');
+    await expect(deliverTo).toHaveDisplayValue('Room 5, Block A');
+    await expect(entry).toHaveValue('');
+    await expect(checkoutButton()).toBeEnabled();
+  },
+};
+
+export const NoDeliveryLocation: Story = {
+  args: { mode: 'delivery', phone: '08031234567', addresses: ADDRESSES, selectedAddressId: ADDRESSES[0]!.id },
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog');
+    const zone = within(drawer).getByRole('combobox', { name: 'Delivery location' });
+    await expect(zone).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkoutButton()).toBeDisabled();
+    await userEvent.selectOptions(zone, 'inside_school');
+    await expect(args.onZoneChange).toHaveBeenCalledWith('inside_school');
+    await expect(within(drawer).getByText('₦1,800')).toBeVisible();
+    await expect(checkoutButton()).toBeEnabled();
+    await userEvent.selectOptions(zone, '');
+  },
+};
+
+export const DeliveryUnavailable: Story = {
+  args: { deliveryAvailable: false, phone: '08031234567', deliveryNoticeMs: 60_000 },
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog');
+    await expect(within(drawer).getByRole('radio', { name: 'Delivery' })).toBeDisabled();
+    await expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(drawer).getByText('Delivery'));
+    await expect(within(drawer).getByRole('alert')).toHaveTextContent(DELIVERY_UNAVAILABLE_MESSAGE);
+    await expect(args.onModeChange).not.toHaveBeenCalled();
+    await expect(within(drawer).getByRole('radio', { name: 'Pickup' })).toBeChecked();
+  },
+};
+
+export const ForcedBackToPickup: Story = {
+  name: 'Delivery turned off: forced back to pickup',
+  args: { mode: 'delivery', zone: 'inside_school', deliveryAvailable: false, phone: '08031234567' },
+  play: async ({ args }) => {
+    const drawer = await screen.findByRole('dialog');
+    await expect(args.onModeChange).toHaveBeenCalledWith('pickup');
+    await expect(within(drawer).getByRole('alert')).toHaveTextContent(DELIVERY_UNAVAILABLE_MESSAGE);
+    await expect(within(drawer).getByRole('radio', { name: 'Pickup' })).toBeChecked();
+    // The notice goes after 1.5 s.
+    await waitFor(() => expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const FoodNotReady: Story = {
+  args: { foodReady: false, phone: '08031234567' },
+  play: async ({ args }) => {
+    const drawer = await screen.findByRole('dialog');
+    const button = within(drawer).getByRole('button', { name: FOOD_NOT_READY_LABEL });
+    await expect(button).toBeDisabled();
+    await expect(within(drawer).queryByRole('button', { name: CHECKOUT_LABEL })).not.toBeInTheDocument();
+    button.click();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true, phone: '08031234567' },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    await expect(checkoutButton()).toBeDisabled();
+    await expect(screen.getByRole('progressbar', { name: 'Checking out' })).toBeInTheDocument();
+    checkoutButton().click();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  args: { items: ALL_ITEMS.slice(0, 3), phone: '0803123' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog');
+    await expect(within(drawer).getByRole('textbox', { name: 'Phone number' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const MobileDelivery: Story = {
+  args: {
+    items: ONE_ITEM,
+    mode: 'delivery',
+    zone: 'outside_school',
+    phone: '08031234567',
+    addresses: ADDRESSES,
+    selectedAddressId: ADDRESSES[0]!.id,
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { NavBar } from '../src/components/NavBar/NavBar';
+
+const meta = {
+  title: 'Shell/NavBar',
+  component: NavBar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    scrolled: false,
+    cartCount: 0,
+    wishlistCount: 0,
+    onLogin: fn(),
+    onSignup: fn(),
+    onLogout: fn(),
+    onTrackOrder: fn(),
+    onOpenCart: fn(),
+    onOpenWishlist: fn(),
+    onOpenAddresses: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 1600, background: 'linear-gradient(#fff8e6, #ffffff 400px)' }}>
+        <Story />
+        <p style={{ padding: 24, margin: 0 }}>Page content scrolls under the bar.</p>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  args: { cartCount: 3 },
+  play: async ({ args, canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Our Menu', '/#menu'],
+      ['About us', '/#about'],
+      ['Contact', '/#contact'],
+    ] as const) {
+      await expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(canvas.queryByText(/^Hi, /)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Track your Order' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Signup' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cart, 3 items' }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+    await expect(args.onSignup).toHaveBeenCalledOnce();
+    await expect(args.onOpenCart).toHaveBeenCalledOnce();
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+export const SignedIn: Story = {
+  name: 'Signed in, payment not verified',
+  args: { username: 'adaeze', cartCount: 1, wishlistCount: 2 },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Hi, adaeze')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Track your Order' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Wishlist, 2 items' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved addresses' }));
+    await expect(args.onOpenWishlist).toHaveBeenCalledOnce();
+    await expect(args.onOpenAddresses).toHaveBeenCalledOnce();
+  },
+};
+
+export const PaymentVerified: Story = {
+  name: 'Signed in, payment verified',
+  args: { username: 'adaeze', paymentVerified: true, cartCount: 0 },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Track your Order' }));
+    await expect(args.onTrackOrder).toHaveBeenCalledOnce();
+  },
+};
+
+export const ProfileMenu: Story = {
+  args: { username: 'adaeze', paymentVerified: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account of adaeze' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByText('Hi, adaeze')).toBeVisible());
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Track your Order' }));
+    await expect(args.onTrackOrder).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const Scrolled: Story = {
+  args: { scrolled: true, username: 'adaeze', cartCount: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  },
+};
+
+export const ListensToScroll: Story = {
+  name: 'Turns near-white after 50 px of scroll',
+  tags: ['!visual'],
+  args: { scrolled: undefined },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('banner');
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    window.scrollTo(0, 50);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    window.scrollTo(0, 51);
+    await waitFor(() => expect(bar).toHaveAttribute('data-scrolled', 'true'));
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(bar).toHaveAttribute('data-scrolled', 'false'));
+  },
+};
+
+export const MobileGuest: Story = {
+  args: { cartCount: 4 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, canvas, userEvent }) => {
+    // Links and account buttons move into the slide-in menu; the cart stays in thumb reach.
+    await expect(canvas.queryByRole('link', { name: 'Our Menu' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Cart, 4 items' }));
+    await expect(args.onOpenCart).toHaveBeenCalledOnce();
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  name: 'Mobile, menu open (signed in)',
+  args: { username: 'adaeze', paymentVerified: true, cartCount: 2 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Welcome, adaeze' });
+    await expect(within(menu).getByRole('button', { name: 'Track your Order' })).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/#about');
+  },
+};

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { PaymentDialog } from '../src/components/PaymentDialog/PaymentDialog';
+import { PAYMENT_CONFIG, PAYMENT_CONFIG_WITH_CARD } from './fixtures/data';
+
+const meta = {
+  title: 'Orders/PaymentDialog',
+  component: PaymentDialog,
+  parameters: { layout: 'fullscreen' },
+  args: { open: true, orderRef: 1042, amount: 3300, config: PAYMENT_CONFIG, onPay: fn(), onClose: fn() },
+} satisfies Meta<typeof PaymentDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () => {
+  const element = await screen.findByRole('dialog', { name: 'Pay for your order' });
+  // Wait for the fade-in to end.
+  await waitFor(() => expect(element).toBeVisible());
+  return within(element);
+};
+
+export const BankTransfer: Story = {
+  play: async ({ args, userEvent }) => {
+    const d = await dialog();
+    await expect(d.getByText('#1042')).toBeVisible();
+    await expect(d.getAllByText('₦3,300')[0]).toBeVisible();
+    await expect(d.getByText('6012345678')).toBeVisible();
+    await expect(d.getByText('Moniepoint MFB')).toBeVisible();
+    await expect(d.queryByRole('radio', { name: 'Card' })).not.toBeInTheDocument();
+    await userEvent.click(d.getByRole('button', { name: 'I have sent it' }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+    await expect(args.onPay).toHaveBeenCalledWith('transfer');
+  },
+};
+
+export const CashOnPickup: Story = {
+  play: async ({ args, userEvent }) => {
+    const d = await dialog();
+    await userEvent.click(d.getByRole('radio', { name: 'Cash on pickup' }));
+    await expect(d.queryByText('6012345678')).not.toBeInTheDocument();
+    await userEvent.click(d.getByRole('button', { name: 'I will pay cash' }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+    await expect(args.onPay).toHaveBeenCalledWith('cash');
+  },
+};
+
+export const WithCard: Story = {
+  name: 'Card enabled (Paystack)',
+  args: { config: PAYMENT_CONFIG_WITH_CARD, mode: 'delivery', amount: 5800 },
+  play: async ({ args, userEvent }) => {
+    const d = await dialog();
+    await expect(d.getByRole('radio', { name: 'Cash on delivery' })).not.toBeChecked();
+    await userEvent.click(d.getByRole('radio', { name: 'Card' }));
+    await userEvent.click(d.getByRole('button', { name: 'Pay ₦5,800 by card' }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+    await expect(args.onPay).toHaveBeenCalledWith('paystack');
+  },
+};
+
+export const Submitting: Story = {
+  args: { status: 'submitting' },
+  play: async ({ args }) => {
+    const d = await dialog();
+    await expect(d.getByRole('button', { name: /I have sent it/ })).toBeDisabled();
+    await expect(d.getByRole('progressbar', { name: 'Sending' })).toBeInTheDocument();
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+export const AwaitingConfirmation: Story = {
+  args: { status: 'done', result: 'awaiting_confirmation' },
+  play: async ({ args, userEvent }) => {
+    const d = await dialog();
+    await expect(
+      d.getByText('Thank you! The kitchen will confirm your transfer of ₦3,300 shortly.'),
+    ).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Done' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const CashDue: Story = {
+  args: { status: 'done', result: 'cash_due', mode: 'delivery' },
+  play: async () => {
+    const d = await dialog();
+    await expect(d.getByText('Please pay ₦3,300 in cash when your food arrives.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error',
+  args: { status: 'error' },
+  play: async ({ args }) => {
+    const d = await dialog();
+    await expect(d.getByRole('alert')).toHaveTextContent(
+      'We could not record your payment choice. Please try again.',
+    );
+    await expect(d.getByRole('button', { name: 'I have sent it' })).toBeEnabled();
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  args: { config: PAYMENT_CONFIG_WITH_CARD },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
