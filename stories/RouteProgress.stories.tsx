@@ -13,10 +13,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
+  // The running bar has no fixed frame to compare; Halfway below is its screenshot.
+  tags: ['!visual'],
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Loading page' });
     const fill = bar.querySelector('.MuiLinearProgress-bar');
     await expect(fill).toHaveStyle({ backgroundColor: 'rgb(255, 193, 7)' });
+  },
+};
+
+export const Halfway: Story = {
+  args: { value: 60 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
   },
 };
 

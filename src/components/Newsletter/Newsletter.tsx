@@ -81,7 +81,7 @@ export function Newsletter({
                 color="secondary"
                 size="large"
                 disabled={submitting}
-                sx={{ mt: { sm: 0.5 } }}
+                sx={{ mt: { sm: '2px' } }}
                 startIcon={
                   submitting ? (
                     <CircularProgress size={20} color="inherit" aria-label="Subscribing" />

@@ -62,6 +62,20 @@ export const navigation: Components<Theme> = {
       },
     },
   },
+  MuiSvgIcon: {
+    styleOverrides: {
+      root: {
+        '&.Bukka-service-icon': {
+          fontSize: 56,
+          padding: 12,
+          borderRadius: '50%',
+          backgroundColor: brand.yellow,
+          color: brand.ink,
+          marginBottom: 8,
+        },
+      },
+    },
+  },
   MuiAvatar: {
     styleOverrides: {
       root: { '&.Bukka-avatar': { backgroundColor: brand.yellow, color: brand.ink, fontWeight: 700 } },

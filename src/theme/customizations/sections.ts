@@ -37,14 +37,6 @@ export const sections: Components<Theme> = {
         marginBottom: 8,
       },
       '.Bukka-hero-image': { display: 'block', width: '100%', height: 'auto', borderRadius: 24 },
-      '.Bukka-service-icon': {
-        fontSize: 48,
-        padding: 8,
-        borderRadius: '50%',
-        backgroundColor: brand.yellow,
-        color: brand.ink,
-        marginBottom: 8,
-      },
       '.Bukka-fees': {
         listStyle: 'none',
         margin: 0,
