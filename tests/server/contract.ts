@@ -208,6 +208,11 @@ export function describeContract(kind: DbKind): void {
             { id: 8, name: 'Chicken Burger and Fries', price: 2000, quantity: 1 },
           ],
         });
+        // Stored as a JSON array, not as a string holding JSON.
+        const kind = (await running.server.db.execute(
+          sql`select jsonb_typeof(items) as kind, jsonb_array_length(items) as n from orders where id = ${body['order-ref']}`,
+        )) as unknown as { rows: { kind: string; n: number }[] };
+        expect(kind.rows).toEqual([{ kind: 'array', n: 2 }]);
       });
 
       it('returns the first order when the same order_name comes twice, and stores one', async () => {

@@ -134,6 +134,42 @@ describe('the server as a process on its PGlite folder', () => {
     expect(logs).not.toContain(token);
   });
 
+  it('creates a vendor from the command line, and refuses while a server holds the folder', async () => {
+    const runCli = (args: string[]) =>
+      new Promise<{ code: number | null; output: string }>((done) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: dataDir },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', (code) => done({ code, output }));
+      });
+
+    const made = await runCli(['grillmaster']);
+    expect(made.code).toBe(0);
+    const password = /Password \(shown once\): (\S+)/.exec(made.output)?.[1];
+    expect(password).toEqual(expect.any(String));
+
+    const server = await startServer(testOptions({ dataDir }));
+    try {
+      const call = client(server.url);
+      const token = await logIn(call, 'grillmaster', password!);
+      expect((await call('GET', '/api/account/me', { token })).body).toMatchObject({ role: 'vendor' });
+      const refused = await runCli(['another', '--password', 'Another#chef1']);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('in use by another Bukka server');
+      expect(
+        (await call('POST', '/api/login', { body: { username: 'another', password: 'Another#chef1' } }))
+          .status,
+      ).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+
   describe('serving the storefront and guarding the API', () => {
     let server: Awaited<ReturnType<typeof startServer>>;
     let call: ReturnType<typeof client>;

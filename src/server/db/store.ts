@@ -126,7 +126,8 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
   type Inserted = { id: number; createdAt: Date } | undefined;
   const orderInserts = new Batcher<NewOrder, Inserted>(async (batch) => {
     if (batch.length === 1) {
-      const [row] = await insertOrder.execute({ ...batch[0]!, items: JSON.stringify(batch[0]!.items) });
+      // Drizzle encodes the jsonb column itself, placeholders included.
+      const [row] = await insertOrder.execute({ ...batch[0]! });
       return [row];
     }
     const rows = await db
