@@ -119,6 +119,7 @@ export const OneItemPickup: Story = {
     await expect(checkoutButton()).toBeDisabled();
 
     const phone = within(drawer).getByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(phone, '0803-123-4567x');
     await expect(phone).toHaveValue('08031234567');
     await expect(args.onPhoneChange).toHaveBeenLastCalledWith('08031234567');

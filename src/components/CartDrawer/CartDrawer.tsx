@@ -153,8 +153,8 @@ export function CartDrawer({
   const fieldError = (field: keyof CheckoutFormValues) =>
     check.success ? undefined : check.error.issues.find((issue) => issue.path[0] === field)?.message;
 
-  const [phoneTouched, setPhoneTouched] = useState(false);
-  const phoneError = phone !== '' || phoneTouched ? fieldError('phoneNumber') : undefined;
+  // product-spec §5: anything but 11 digits, an empty field included, gets the red border.
+  const phoneError = fieldError('phoneNumber');
 
   const [notice, showNotice] = useTimedFlag(deliveryNoticeMs);
   useEffect(() => {
@@ -327,7 +327,6 @@ export function CartDrawer({
                 label="Phone number"
                 value={phone}
                 onChange={(event) => onPhoneChange(normalizePhoneInput(event.target.value))}
-                onBlur={() => setPhoneTouched(true)}
                 error={phoneError !== undefined}
                 helperText={phoneError ?? 'We call this number when your food is ready'}
                 placeholder="08031234567"
