@@ -5,7 +5,6 @@ import { Career } from '../../components/Career/Career';
 import { Contact } from '../../components/Contact/Contact';
 import { Hero } from '../../components/Hero/Hero';
 import { MenuGrid } from '../../components/MenuGrid/MenuGrid';
-import { Services } from '../../components/Services/Services';
 import { addToCartAtom, cartItemsAtom } from '../state/cart';
 import { deliveryStatusAtom } from '../state/storeStatus';
 import { toggleWishlistAtom, wishlistAtom } from '../state/wishlist';
@@ -13,16 +12,25 @@ import { toggleWishlistAtom, wishlistAtom } from '../state/wishlist';
 // The newsletter form brings react-hook-form and zod: it loads after the first paint, in a
 // placeholder of its own height so nothing below it moves.
 const NewsletterFeature = lazy(() => import('../features/newsletter/NewsletterFeature'));
+// Services lists the delivery zones from src/domain/delivery.ts, which keeps a zod schema: it is
+// below the fold, so it loads after the first paint too.
+const Services = lazy(() =>
+  import('../../components/Services/Services').then((m) => ({ default: m.Services })),
+);
 
-function NewsletterPlaceholder() {
-  return (
-    <section
-      id="newsletter"
-      aria-label="Newsletter"
-      className="Bukka-section Bukka-section-yellow"
-      style={{ minHeight: 320 }}
-    />
-  );
+/** Holds a lazy section's place (and its anchor) until its chunk arrives. */
+function SectionPlaceholder({
+  id,
+  label,
+  minHeight,
+  className = 'Bukka-section',
+}: {
+  id: string;
+  label: string;
+  minHeight: number;
+  className?: string;
+}) {
+  return <section id={id} aria-label={label} className={className} style={{ minHeight }} />;
 }
 
 /** `/`: hero, menu (an anchor per item), about, services, career, newsletter, contact. */
@@ -35,11 +43,27 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <MenuGrid cart={cart} wishlistIds={wishlistIds} onAdd={addToCart} onToggleWishlist={toggleWishlist} />
+      <MenuGrid
+        cart={cart}
+        wishlistIds={wishlistIds}
+        onAdd={(id) => void addToCart(id)}
+        onToggleWishlist={toggleWishlist}
+      />
       <About />
-      <Services deliveryAvailable={deliveryStatus !== 'not-available'} />
+      <Suspense fallback={<SectionPlaceholder id="services" label="Services" minHeight={560} />}>
+        <Services deliveryAvailable={deliveryStatus !== 'not-available'} />
+      </Suspense>
       <Career />
-      <Suspense fallback={<NewsletterPlaceholder />}>
+      <Suspense
+        fallback={
+          <SectionPlaceholder
+            id="newsletter"
+            label="Newsletter"
+            minHeight={320}
+            className="Bukka-section Bukka-section-yellow"
+          />
+        }
+      >
         <NewsletterFeature />
       </Suspense>
       <Contact />

@@ -1,12 +1,30 @@
+import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { Footer } from '../../components/Footer/Footer';
 import { RouteProgress } from '../../components/RouteProgress/RouteProgress';
 import { NavBarFeature } from '../features/navbar/NavBarFeature';
 import { useSessionBootstrap } from '../features/session/useSessionBootstrap';
+import { preloadCartRules } from '../state/cart';
 import { isRouteHandle } from './handle';
 import { Overlays } from './Overlays';
 import { useHiddenTabReload } from './useHiddenTabReload';
 import { useScrollToHash } from './useScrollToHash';
+
+/**
+ * The cart rules (and zod with them) are fetched on the visitor's first sign of intent, not
+ * during the first load: the first Add then rarely waits.
+ */
+function usePreloadOnIntent() {
+  useEffect(() => {
+    const events = ['pointerover', 'pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+    const preload = () => {
+      events.forEach((name) => window.removeEventListener(name, preload));
+      preloadCartRules();
+    };
+    events.forEach((name) => window.addEventListener(name, preload, { passive: true }));
+    return () => events.forEach((name) => window.removeEventListener(name, preload));
+  }, []);
+}
 
 /**
  * The page shell (product-spec §2): header, auth modal, the page, footer. A route whose handle
@@ -19,6 +37,7 @@ export function Root() {
   useSessionBootstrap();
   useHiddenTabReload();
   useScrollToHash();
+  usePreloadOnIntent();
 
   const progress = <RouteProgress active={navigation.state !== 'idle'} />;
   if (skipLayout) {

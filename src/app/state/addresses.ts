@@ -1,8 +1,29 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { SavedAddress } from '../../domain/address';
-import { isAddressText, repairAddresses } from './repair';
+import { ADDRESS_MAX_LENGTH, type SavedAddress } from '../../domain/address';
 import { jsonStorage } from './storage';
+
+/** Saved addresses `[{id, value}]`: non-blank text under the length cap, ids unique. */
+export function repairAddresses(raw: unknown): SavedAddress[] {
+  if (!Array.isArray(raw)) return [];
+  const seen = new Set<number>();
+  const out: SavedAddress[] = [];
+  for (const entry of raw) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { id, value } = entry as Record<string, unknown>;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0 || seen.has(id)) continue;
+    if (typeof value !== 'string' || !isAddressText(value)) continue;
+    seen.add(id);
+    out.push({ id, value: value.trim() });
+  }
+  return out;
+}
+
+/** The address rule of product-spec §5 (addressSchema of src/domain), as plain code. */
+export function isAddressText(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= ADDRESS_MAX_LENGTH;
+}
 
 // Saved addresses, `[{id, value}]` in sessionStorage under `addresses` (product-spec §3).
 const addressesBaseAtom = atomWithStorage<SavedAddress[]>(

@@ -1,18 +1,18 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import {
-  addToCart,
-  cartCount,
-  cartLines,
-  cartTotal,
-  decreaseInCart,
-  removeFromCart,
-  type CartItem,
-} from '../../domain/cart';
-import { deliveryFee, type FulfilmentMode } from '../../domain/delivery';
-import { normalizePhoneInput } from '../../domain/phone';
-import { jsonStorage } from './storage';
+import type { CartItem } from '../../domain/cart';
 import { repairStoredCart } from './repair';
+import { jsonStorage } from './storage';
+
+/**
+ * The cart as the first chunk of the page knows it: `cartItems` in sessionStorage, its count,
+ * and adding from the menu. The rest (lines, totals, the checkout form) is in checkout.ts,
+ * loaded with the drawer.
+ *
+ * Why the cart rules of src/domain/cart.ts are imported lazily here: that module imports
+ * delivery.ts, whose zod schema keeps all of zod (25 KB gzip) in whichever chunk holds it, and
+ * the first load has a 150 KB budget. `import()` of it resolves with the drawer's chunk.
+ */
 
 // The stored cart is repaired on the way out: unknown ids, bad quantities and duplicates go.
 const cartItemsBaseAtom = atomWithStorage<CartItem[]>(
@@ -25,66 +25,32 @@ const cartItemsBaseAtom = atomWithStorage<CartItem[]>(
 );
 cartItemsBaseAtom.debugLabel = 'cartItems';
 
-/** The cart as `[{id, quantity}]`, read-only: write through the action atoms below. */
+/** The cart as `[{id, quantity}]`, read-only: write through the action atoms. */
 export const cartItemsAtom = atom((get) => get(cartItemsBaseAtom));
 cartItemsAtom.debugLabel = 'cartItems/read';
 
-export const cartCountAtom = atom((get) => cartCount(get(cartItemsBaseAtom)));
+/** Total quantity (the badges). The same sum as cartCount of src/domain/cart.ts. */
+export const cartCountAtom = atom((get) =>
+  get(cartItemsBaseAtom).reduce((sum, item) => sum + item.quantity, 0),
+);
 cartCountAtom.debugLabel = 'cartCount';
 
-export const cartLinesAtom = atom((get) => cartLines(get(cartItemsBaseAtom)));
-cartLinesAtom.debugLabel = 'cartLines';
+/** Applies one of the domain's cart operations to the cart as it is at that moment. */
+export const updateCartAtom = atom(null, (get, set, update: (cart: readonly CartItem[]) => CartItem[]) => {
+  set(cartItemsBaseAtom, update(get(cartItemsBaseAtom)));
+});
+updateCartAtom.debugLabel = 'updateCart';
 
-export const addToCartAtom = atom(null, (get, set, id: number) => {
-  set(cartItemsBaseAtom, addToCart(get(cartItemsBaseAtom), id));
+const loadCartRules = () => import('../../domain/cart');
+
+/** One more of an item (new → 1, existing → +1, capped), from the menu, the wishlist or the drawer. */
+export const addToCartAtom = atom(null, async (_get, set, id: number) => {
+  const { addToCart } = await loadCartRules();
+  set(updateCartAtom, (cart) => addToCart(cart, id));
 });
 addToCartAtom.debugLabel = 'addToCart';
 
-export const decreaseInCartAtom = atom(null, (get, set, id: number) => {
-  set(cartItemsBaseAtom, decreaseInCart(get(cartItemsBaseAtom), id));
-});
-decreaseInCartAtom.debugLabel = 'decreaseInCart';
-
-export const removeFromCartAtom = atom(null, (get, set, id: number) => {
-  set(cartItemsBaseAtom, removeFromCart(get(cartItemsBaseAtom), id));
-});
-removeFromCartAtom.debugLabel = 'removeFromCart';
-
-export const clearCartAtom = atom(null, (_get, set) => {
-  set(cartItemsBaseAtom, []);
-});
-clearCartAtom.debugLabel = 'clearCart';
-
-// ── The checkout form of the drawer ───────────────────────────────────────────────────────
-
-const fulfilmentBaseAtom = atom<FulfilmentMode>('pickup');
-fulfilmentBaseAtom.debugLabel = 'fulfilmentMode';
-export const fulfilmentModeAtom = atom(
-  (get) => get(fulfilmentBaseAtom),
-  (_get, set, mode: FulfilmentMode) => set(fulfilmentBaseAtom, mode),
-);
-fulfilmentModeAtom.debugLabel = 'fulfilmentMode/rw';
-
-/** The delivery location (zone key), '' until one is chosen. */
-export const deliveryZoneAtom = atom('');
-deliveryZoneAtom.debugLabel = 'deliveryZone';
-
-const phoneBaseAtom = atom('');
-phoneBaseAtom.debugLabel = 'phoneNumber';
-/** The phone field keeps digits only, at most 11, whatever is typed or pasted. */
-export const phoneNumberAtom = atom(
-  (get) => get(phoneBaseAtom),
-  (_get, set, raw: string) => set(phoneBaseAtom, normalizePhoneInput(raw)),
-);
-phoneNumberAtom.debugLabel = 'phoneNumber/rw';
-
-export const deliveryFeeAtom = atom((get) =>
-  get(fulfilmentBaseAtom) === 'delivery' ? deliveryFee(get(deliveryZoneAtom)) : 0,
-);
-deliveryFeeAtom.debugLabel = 'deliveryFee';
-
-/** Σ price × quantity, plus the zone's fee when Delivery is chosen. */
-export const cartTotalAtom = atom((get) =>
-  cartTotal(get(cartItemsBaseAtom), get(fulfilmentBaseAtom), get(deliveryZoneAtom)),
-);
-cartTotalAtom.debugLabel = 'cartTotal';
+/** Fetches the cart rules once the page is idle, so the first Add does not wait for them. */
+export function preloadCartRules() {
+  void loadCartRules();
+}

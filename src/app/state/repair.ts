@@ -1,4 +1,3 @@
-import { ADDRESS_MAX_LENGTH, type SavedAddress } from '../../domain/address';
 import type { CartItem } from '../../domain/cart';
 import { findMenuItem } from '../../domain/catalogue';
 import { MAX_QUANTITY_PER_ITEM } from '../../domain/constants';
@@ -61,26 +60,4 @@ export function repairRemembered(raw: unknown): { username: string } | undefined
   return typeof username === 'string' && username.trim().length > 0 && username.length <= 64
     ? { username }
     : undefined;
-}
-
-/** Saved addresses `[{id, value}]`: non-blank text under the length cap, ids unique. */
-export function repairAddresses(raw: unknown): SavedAddress[] {
-  if (!Array.isArray(raw)) return [];
-  const seen = new Set<number>();
-  const out: SavedAddress[] = [];
-  for (const entry of raw) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { id, value } = entry as Record<string, unknown>;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0 || seen.has(id)) continue;
-    if (typeof value !== 'string' || !isAddressText(value)) continue;
-    seen.add(id);
-    out.push({ id, value: value.trim() });
-  }
-  return out;
-}
-
-/** The address rule of product-spec §5 (addressSchema of src/domain), as plain code. */
-export function isAddressText(value: string): boolean {
-  const trimmed = value.trim();
-  return trimmed.length > 0 && trimmed.length <= ADDRESS_MAX_LENGTH;
 }

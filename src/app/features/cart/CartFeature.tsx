@@ -1,15 +1,14 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { CartDrawer } from '../../../components/CartDrawer/CartDrawer';
+import { addToCartAtom, cartItemsAtom } from '../../state/cart';
 import {
-  addToCartAtom,
-  cartItemsAtom,
   decreaseInCartAtom,
   deliveryZoneAtom,
   fulfilmentModeAtom,
   phoneNumberAtom,
   removeFromCartAtom,
-} from '../../state/cart';
+} from '../../state/checkout';
 import { addAddressAtom, addressesAtom, selectedAddressIdAtom } from '../../state/addresses';
 import { isSignedInAtom } from '../../state/session';
 import { deliveryStatusAtom, foodStatusAtom } from '../../state/storeStatus';
@@ -54,7 +53,7 @@ export default function CartFeature() {
       deliveryAvailable={deliveryStatus !== 'not-available'}
       foodReady={foodStatus !== 'not-ready'}
       submitting={submitting}
-      onIncrease={add}
+      onIncrease={(id) => void add(id)}
       onDecrease={decrease}
       onRemove={remove}
       onModeChange={setMode}

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { PaymentConfig, PaymentMethod, PaymentState } from '../../../domain/api';
 import { PaymentDialog, type PaymentDialogStatus } from '../../../components/PaymentDialog/PaymentDialog';
 import { loadApi } from '../../api/load';
-import { fulfilmentModeAtom } from '../../state/cart';
+import { fulfilmentModeAtom } from '../../state/checkout';
 import {
   balanceAtom,
   orderCreatingAtom,

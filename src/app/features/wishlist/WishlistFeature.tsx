@@ -16,7 +16,7 @@ export default function WishlistFeature() {
     <WishlistPanel
       open={open}
       items={items}
-      onAddToCart={addToCart}
+      onAddToCart={(id) => void addToCart(id)}
       onRemove={toggle}
       onClose={() => setOpen(false)}
     />

@@ -1,0 +1,203 @@
+// `npm run bench:web`: the storefront's performance budget, measured on the production build
+// served by `npm start` (issue 5):
+//   first-load JavaScript ≤ 150 KB gzip (the entry script of dist/index.html + its modulepreloads),
+//   Lighthouse (Chromium, mobile emulation, median of 3 runs): performance ≥ 95,
+//   accessibility 100, best practices ≥ 95, cumulative layout shift 0.
+// `--check` exits 1 when a budget is missed. Runs on Node 24's own TypeScript support.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUDGET = { firstLoadKb: 150, performance: 95, accessibility: 100, bestPractices: 95, cls: 0 };
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}`);
+}
+
+// 1. A fresh production build.
+console.log('Building the storefront (vite build)…');
+run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+  ...process.env,
+  NODE_ENV: 'production',
+});
+
+// 2. First-load JavaScript: what index.html makes the browser fetch before the page can run.
+const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
+const scripts = [
+  ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+].map((match) => match[1]!);
+const files = scripts.map((src) => {
+  const bytes = readFileSync(join(root, 'dist', src.replace(/^\//, '')));
+  return { src, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+});
+const firstLoadKb = files.reduce((sum, file) => sum + file.gzip, 0) / 1000;
+
+// 3. The production server (`npm start`), on a free port and a throwaway database.
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bukka-bench-web-'));
+const port = await freePort();
+const url = `http://127.0.0.1:${port}/`;
+let server: ChildProcess | undefined;
+
+async function waitForServer(timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error('npm start exited');
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`npm start did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  failing: string[];
+}
+
+function lighthouse(index: number): LighthouseRun {
+  const out = join(work, `lighthouse-${index}.json`);
+  run(
+    join(root, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    ],
+    { ...process.env, CHROME_PATH: CHROME },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, { numericValue?: number; score: number | null; scoreDisplayMode: string }>;
+  };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failing = ['accessibility', 'best-practices'].flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ref.id)
+      .filter((id) => report.audits[id]?.scoreDisplayMode === 'binary' && report.audits[id]?.score === 0)
+      .map((id) => `${category}: ${id}`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? NaN,
+    failing,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+let ok = true;
+try {
+  console.log(`Starting npm start on ${url}…`);
+  server = spawn(process.execPath, [join(root, 'scripts', 'start.ts'), '--server-only'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForServer(60_000);
+
+  const runs: LighthouseRun[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    console.log(`Lighthouse run ${i}/${RUNS}…`);
+    runs.push(lighthouse(i));
+  }
+  const result = {
+    firstLoadKb: Number(firstLoadKb.toFixed(1)),
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    bestPractices: median(runs.map((r) => r.bestPractices)),
+    cls: median(runs.map((r) => r.cls)),
+    lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+    tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+    fcpMs: Math.round(median(runs.map((r) => r.fcpMs))),
+  };
+  const checks: [string, string, boolean][] = [
+    [
+      'first-load JS (gzip)',
+      `${result.firstLoadKb} KB ≤ ${BUDGET.firstLoadKb} KB`,
+      result.firstLoadKb <= BUDGET.firstLoadKb,
+    ],
+    [
+      'performance',
+      `${result.performance} ≥ ${BUDGET.performance}`,
+      result.performance >= BUDGET.performance,
+    ],
+    [
+      'accessibility',
+      `${result.accessibility} ≥ ${BUDGET.accessibility}`,
+      result.accessibility >= BUDGET.accessibility,
+    ],
+    [
+      'best practices',
+      `${result.bestPractices} ≥ ${BUDGET.bestPractices}`,
+      result.bestPractices >= BUDGET.bestPractices,
+    ],
+    ['cumulative layout shift', `${result.cls.toFixed(3)} = ${BUDGET.cls}`, result.cls <= 0.001],
+  ];
+  console.log('\nFirst-load JavaScript:');
+  for (const file of files)
+    console.log(`  ${(file.gzip / 1000).toFixed(1).padStart(6)} KB gzip  ${file.src}`);
+  console.log(
+    `\nLighthouse, mobile, median of ${RUNS}: FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms`,
+  );
+  const failing = [...new Set(runs.flatMap((r) => r.failing))];
+  if (failing.length > 0) console.log(`Failing audits: ${failing.join(', ')}`);
+  console.log('\nBudget:');
+  for (const [name, figure, pass] of checks) {
+    console.log(`  ${pass ? 'ok  ' : 'MISS'} ${name.padEnd(24)} ${figure}`);
+    ok &&= pass;
+  }
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(join(root, 'bench-results', 'web.json'), JSON.stringify({ ...result, files, runs }, null, 2));
+} finally {
+  server?.kill('SIGTERM');
+  await new Promise((done) => setTimeout(done, 1000));
+  rmSync(work, { recursive: true, force: true });
+}
+if (process.argv.includes('--check') && !ok) process.exit(1);
