@@ -12,6 +12,8 @@ import { startThrowawayPostgres } from '../tests/server/helpers/postgres';
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Seconds of unmeasured load first: the JIT and a fresh PGlite folder need a moment. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const VENDOR = { username: 'benchchef', password: 'Bench-Chef-1!' };
 
 interface Row {
@@ -55,6 +57,7 @@ function rssMiB(pid: number): number {
 }
 
 async function load(what: string, options: autocannon.Options): Promise<Row> {
+  if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   const row = {
     what,
@@ -155,7 +158,7 @@ async function main() {
   });
   if (built.status !== 0) throw new Error('build failed');
 
-  console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up`);
   const bare = await startProcess(
     [
       '--input-type=module',

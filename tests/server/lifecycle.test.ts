@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/domain/api';
 import { DataDirLockedError, LOCK_FILE } from '../../src/server/db/lock';
 import { startServer } from '../../src/server/server';
+import { openEvents } from './helpers/events';
 import { client, logIn, PASSWORD, testOptions, uniqueName, VENDOR } from './helpers/server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -181,6 +182,7 @@ describe('the server as a process on its PGlite folder', () => {
           staticDir,
           authRateLimit: { max: 3, timeWindow: 60_000 },
           newsletterRateLimit: { max: 2, timeWindow: 60_000 },
+          sseHeartbeatMs: 100,
         }),
       );
       call = client(server.url);
@@ -227,6 +229,19 @@ describe('the server as a process on its PGlite folder', () => {
         expect(csp).not.toContain('unsafe-eval');
         expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
         expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      }
+    });
+
+    it('keeps the vendor event stream alive with heartbeat comments', async () => {
+      const token = await logIn(call, VENDOR.username, VENDOR.password);
+      const stream = await openEvents(`${server.url}/api/vendor/events`, { authorization: `Token ${token}` });
+      try {
+        expect(stream.status).toBe(200);
+        await new Promise((done) => setTimeout(done, 350));
+        expect(stream.received().match(/: heartbeat\n\n/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+        expect(stream.received()).not.toContain('event: order');
+      } finally {
+        stream.close();
       }
     });
 
