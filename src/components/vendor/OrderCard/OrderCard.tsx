@@ -23,6 +23,7 @@ import {
   canConfirmPayment,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
+  spacedPhone,
   telLink,
   whatsappLink,
 } from '../../../domain/vendor';
@@ -106,6 +107,7 @@ export function OrderCard({
   const canDecline = canMoveOrder(status, 'declined');
   const canComplete = canMoveOrder(status, 'completed');
   const askingDecline = confirmingDecline && canDecline;
+  const confirmText = payment.state === 'cash_due' ? 'Cash received' : 'Confirm payment received';
 
   return (
     <Card
@@ -121,7 +123,7 @@ export function OrderCard({
         />
       )}
       <Stack spacing={1.5} sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography id={titleId} component="h3" variant="h3">
             #{ref}
           </Typography>
@@ -134,9 +136,14 @@ export function OrderCard({
           </Typography>
         </Stack>
 
-        <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', overflowWrap: 'anywhere' }}>
-          {order.customer}
-        </Typography>
+        <Box>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', overflowWrap: 'anywhere' }}>
+            {order.customer}
+          </Typography>
+          <Typography sx={{ fontSize: '1.1rem', letterSpacing: 0.5 }}>
+            {spacedPhone(order.phoneNumber)}
+          </Typography>
+        </Box>
 
         <Box component="ul" aria-label="Items" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
           {order.items.map((item) => (
@@ -167,7 +174,7 @@ export function OrderCard({
           </Box>
         </Stack>
 
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <PaymentsIcon aria-hidden />
           <Typography sx={{ fontWeight: 700 }}>
             {payment.method ? PAYMENT_METHOD_LABELS[payment.method] : 'No payment chosen'}
@@ -179,9 +186,9 @@ export function OrderCard({
               color="secondary"
               disabled={busy}
               onClick={() => onConfirmPayment(ref)}
-              aria-label={`Confirm payment received for order #${ref}`}
+              aria-label={`${confirmText} for order #${ref}`}
             >
-              {payment.state === 'cash_due' ? 'Cash received' : 'Confirm payment received'}
+              {confirmText}
             </Button>
           )}
         </Stack>
@@ -192,10 +199,10 @@ export function OrderCard({
             color="secondary"
             startIcon={<PhoneIcon />}
             href={telLink(order.phoneNumber)}
-            aria-label={`Call ${order.customer} on ${order.phoneNumber}`}
+            aria-label={`Call ${order.customer}`}
             sx={{ flex: '1 1 0' }}
           >
-            Call {order.phoneNumber}
+            Call
           </Button>
           <Button
             variant="outlined"
@@ -205,6 +212,7 @@ export function OrderCard({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`WhatsApp ${order.customer} about order #${ref}`}
+            sx={{ flex: '1 1 0' }}
           >
             WhatsApp
           </Button>

@@ -1,0 +1,108 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+
+export interface ConsoleHeaderProps {
+  /** Orders waiting for Accept or Decline: shown in the title. */
+  pendingCount: number;
+  /**
+   * The vendor account's name.
+   * @default ''
+   */
+  username?: string;
+  /**
+   * The new-order sound and vibration are off.
+   * @default false
+   */
+  muted?: boolean;
+  /**
+   * Logging out is under way.
+   * @default false
+   */
+  loggingOut?: boolean;
+  onToggleMute: () => void;
+  onLogout: () => void;
+}
+
+/** The console's bar: the title with the pending count, the sound cue's mute toggle, logout. */
+export function ConsoleHeader({
+  pendingCount,
+  username = '',
+  muted = false,
+  loggingOut = false,
+  onToggleMute,
+  onLogout,
+}: ConsoleHeaderProps) {
+  const muteLabel = muted ? 'Turn the new-order sound on' : 'Mute the new-order sound';
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      // The console is dark and high-contrast whatever the storefront's app bar looks like.
+      sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 64 }, px: { xs: 1.5, sm: 3 } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            component="h1"
+            variant="h3"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: { xs: '1.3rem', sm: '1.5rem' } }}
+          >
+            Kitchen{' '}
+            <Box
+              component="span"
+              sx={{
+                flexShrink: 0,
+                px: 1.25,
+                borderRadius: 999,
+                bgcolor: pendingCount > 0 ? 'primary.main' : 'transparent',
+                color: pendingCount > 0 ? 'primary.contrastText' : 'inherit',
+                border: pendingCount > 0 ? 0 : 2,
+                borderColor: 'secondary.contrastText',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {pendingCount} pending
+            </Box>
+          </Typography>
+          {username && (
+            <Typography variant="body2" noWrap sx={{ opacity: 0.85 }}>
+              Signed in as {username}
+            </Typography>
+          )}
+        </Box>
+        <Tooltip title={muteLabel}>
+          <IconButton
+            color="inherit"
+            aria-label="Mute the new-order sound"
+            aria-pressed={muted}
+            onClick={onToggleMute}
+          >
+            {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
+          </IconButton>
+        </Tooltip>
+        <Button
+          color="inherit"
+          variant="outlined"
+          startIcon={<LogoutIcon />}
+          disabled={loggingOut}
+          onClick={onLogout}
+          sx={{
+            flexShrink: 0,
+            px: { xs: 1.5, sm: 2.5 },
+            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          }}
+        >
+          Log out
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,254 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { CATALOGUE, type MenuItem } from '../../../domain/catalogue';
+import type { DeliveryStatus } from '../../../domain/status';
+import {
+  NOT_READY_CHOICE_LABELS,
+  NOT_READY_CHOICES,
+  soldOutIds,
+  stillHolds,
+  untilText,
+  type NotReadyChoice,
+  type SoldOutEntry,
+  type VendorFoodStatus,
+} from '../../../domain/vendor';
+
+/** What the vendor chose for the food switch. */
+export type FoodChange = { status: 'ready' } | { status: 'not-ready'; for: NotReadyChoice };
+
+export interface StatusSwitchesProps {
+  /** The food switch: ready, or not ready (with when it switches itself back). */
+  food: VendorFoodStatus;
+  /** The delivery switch. */
+  delivery: DeliveryStatus;
+  /**
+   * Packages marked sold out, each with when it comes back.
+   * @default []
+   */
+  soldOut?: readonly SoldOutEntry[];
+  /**
+   * The packages that can be marked sold out.
+   * @default CATALOGUE
+   */
+  items?: readonly MenuItem[];
+  /** The current time (epoch ms): an entry past its end no longer shows as sold out. */
+  now: number;
+  /**
+   * A food-switch call is under way.
+   * @default false
+   */
+  foodBusy?: boolean;
+  /**
+   * A delivery-switch call is under way.
+   * @default false
+   */
+  deliveryBusy?: boolean;
+  /**
+   * Ids of packages with a sold-out call under way.
+   * @default []
+   */
+  soldOutBusyIds?: readonly number[];
+  /**
+   * Why sold out cannot be set right now (e.g. the server does not support it yet): shown under
+   * the heading, and every sold-out toggle is disabled. Empty when it can.
+   * @default ''
+   */
+  soldOutNote?: string;
+  /**
+   * A sentence saying which switch could not be changed.
+   * @default ''
+   */
+  error?: string;
+  /** Food ready again, or not ready for a while (raised once the vendor picks how long). */
+  onFoodChange: (change: FoodChange) => void;
+  onDeliveryChange: (status: DeliveryStatus) => void;
+  /** Marks a package sold out (until the kitchen next opens) or back on sale. */
+  onSoldOutChange: (id: number, soldOut: boolean) => void;
+}
+
+const bigSwitchLabel = { '& .MuiFormControlLabel-label': { fontSize: '1.25rem', fontWeight: 700 } } as const;
+
+/**
+ * The kitchen's switches: food ready or not (for 30 min, 1 h or until tomorrow, then back by
+ * itself), delivery on or off, and sold out per package.
+ */
+export function StatusSwitches({
+  food,
+  delivery,
+  soldOut = [],
+  items = CATALOGUE,
+  now,
+  foodBusy = false,
+  deliveryBusy = false,
+  soldOutBusyIds = [],
+  soldOutNote = '',
+  error = '',
+  onFoodChange,
+  onDeliveryChange,
+  onSoldOutChange,
+}: StatusSwitchesProps) {
+  const [choosing, setChoosing] = useState(false);
+  const ready = food.status === 'ready' || !stillHolds(food.until, now);
+  const soldOutNow = soldOutIds(soldOut, now);
+  const foodCaption = ready
+    ? 'Customers can order.'
+    : `Not ready ${untilText(food.until, now) || 'until switched back'}: checkout shows ‘Food Is Not Ready’.`;
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="switches-title"
+      variant="outlined"
+      sx={{ p: 2, borderRadius: 5 }}
+    >
+      <Typography id="switches-title" component="h2" variant="h2" gutterBottom>
+        Kitchen
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+
+      <FormControlLabel
+        control={
+          <Switch
+            checked={ready && !choosing}
+            disabled={foodBusy}
+            onChange={(event) => {
+              if (event.target.checked) {
+                setChoosing(false);
+                if (!ready) onFoodChange({ status: 'ready' });
+              } else setChoosing(true);
+            }}
+            slotProps={{ input: { 'aria-describedby': 'food-caption' } }}
+          />
+        }
+        label="Food ready"
+        sx={bigSwitchLabel}
+      />
+      <Typography id="food-caption" sx={{ color: ready ? 'text.secondary' : 'error.main', fontWeight: 700 }}>
+        {foodCaption}
+      </Typography>
+      {choosing && ready && (
+        <Box
+          role="group"
+          aria-labelledby="not-ready-title"
+          sx={{ mt: 1.5, p: 1.5, bgcolor: 'primary.light', borderRadius: 3 }}
+        >
+          <Typography id="not-ready-title" sx={{ fontWeight: 700, mb: 1 }}>
+            Not ready for how long? It switches back by itself.
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {NOT_READY_CHOICES.map((choice) => (
+              <Button
+                key={choice}
+                variant="contained"
+                color="secondary"
+                aria-label={`Not ready ${choice === 'tomorrow' ? 'until tomorrow' : `for ${NOT_READY_CHOICE_LABELS[choice]}`}`}
+                onClick={() => {
+                  setChoosing(false);
+                  onFoodChange({ status: 'not-ready', for: choice });
+                }}
+              >
+                {NOT_READY_CHOICE_LABELS[choice]}
+              </Button>
+            ))}
+            <Button variant="text" color="secondary" onClick={() => setChoosing(false)}>
+              Cancel
+            </Button>
+          </Stack>
+        </Box>
+      )}
+
+      <Divider sx={{ my: 2 }} />
+
+      <FormControlLabel
+        control={
+          <Switch
+            checked={delivery === 'available'}
+            disabled={deliveryBusy}
+            onChange={(event) => onDeliveryChange(event.target.checked ? 'available' : 'not-available')}
+            slotProps={{ input: { 'aria-describedby': 'delivery-caption' } }}
+          />
+        }
+        label="Delivery available"
+        sx={bigSwitchLabel}
+      />
+      <Typography
+        id="delivery-caption"
+        sx={{ color: delivery === 'available' ? 'text.secondary' : 'error.main', fontWeight: 700 }}
+      >
+        {delivery === 'available'
+          ? 'Customers can choose delivery.'
+          : 'Pickup only: delivery is switched off.'}
+      </Typography>
+
+      <Divider sx={{ my: 2 }} />
+
+      <Typography component="h3" variant="h4">
+        Sold out
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>
+        A sold-out package is back on sale tomorrow morning, or when switched back.
+      </Typography>
+      {soldOutNote && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {soldOutNote}
+        </Alert>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((item) => {
+          const isSoldOut = soldOutNow.has(item.id);
+          const entry = soldOut.find((e) => e.id === item.id);
+          const captionId = `sold-out-${item.id}-caption`;
+          return (
+            <Box
+              component="li"
+              key={item.id}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                py: 0.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700, textDecoration: isSoldOut ? 'line-through' : 'none' }}>
+                  {item.name}
+                </Typography>
+                {isSoldOut && (
+                  <Typography id={captionId} variant="body2" sx={{ color: 'error.main', fontWeight: 700 }}>
+                    Sold out {untilText(entry?.until, now) || 'until switched back'}
+                  </Typography>
+                )}
+              </Box>
+              <Switch
+                checked={isSoldOut}
+                color="error"
+                disabled={soldOutNote !== '' || soldOutBusyIds.includes(item.id)}
+                onChange={(event) => onSoldOutChange(item.id, event.target.checked)}
+                slotProps={{
+                  input: {
+                    'aria-label': `${item.name} sold out`,
+                    ...(isSoldOut ? { 'aria-describedby': captionId } : {}),
+                  },
+                }}
+              />
+            </Box>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,207 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { OrderCard } from '../../src/components/vendor/OrderCard/OrderCard';
+import {
+  accepted,
+  cardPending,
+  completed,
+  declined,
+  longText,
+  makeOrder,
+  NOW,
+  pendingDelivery,
+  pendingPickup,
+} from './fixtures';
+
+const meta = {
+  title: 'Vendor/OrderCard',
+  component: OrderCard,
+  args: {
+    order: pendingDelivery,
+    now: NOW,
+    onAccept: fn(),
+    onDecline: fn(),
+    onComplete: fn(),
+    onConfirmPayment: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new delivery order paid by transfer: everything the vendor needs, and Accept / Decline. */
+export const PendingDelivery: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: '#1042' })).toBeVisible();
+    await expect(canvas.getByText('4 min ago')).toBeVisible();
+    await expect(canvas.getByText('0803 123 4567')).toBeVisible();
+    await expect(canvas.getByText('₦4,800')).toBeVisible();
+    await expect(canvas.getByText('Delivery · Inside School')).toBeVisible();
+    await expect(canvas.getByText('Room 214, Moremi Hall')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Items' })).toHaveTextContent(
+      '2 × Mega Package1 × Chicken Burger',
+    );
+    await expect(canvas.getByRole('link', { name: 'Call Adaeze Okafor' })).toHaveAttribute(
+      'href',
+      'tel:08031234567',
+    );
+    const whatsapp = canvas.getByRole('link', { name: 'WhatsApp Adaeze Okafor about order #1042' });
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      'https://wa.me/2348031234567?text=' +
+        encodeURIComponent(
+          'Hello Adaeze Okafor, this is Bukka about your order #1042. Status: pending (we have it and will confirm soon).',
+        ),
+    );
+    await expect(canvas.queryByRole('button', { name: /Complete/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept order #1042' }));
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await expect(args.onAccept).toHaveBeenCalledWith(1042);
+    await expect(args.onDecline).not.toHaveBeenCalled();
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** Decline asks first: nothing is sent until the vendor says yes; 'Keep it' backs out. */
+export const DeclineAsksFirst: Story = {
+  args: { order: pendingPickup },
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step('backing out sends nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Decline order #1043' }));
+      await expect(args.onDecline).not.toHaveBeenCalled();
+      await userEvent.click(canvas.getByRole('button', { name: 'Keep it' }));
+      await expect(args.onDecline).not.toHaveBeenCalled();
+      await expect(canvas.getByRole('button', { name: 'Accept order #1043' })).toBeVisible();
+    });
+    await step('confirming declines', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Decline order #1043' }));
+      await expect(canvas.queryByRole('button', { name: 'Accept order #1043' })).toBeNull();
+      await userEvent.click(canvas.getByRole('button', { name: 'Yes, decline' }));
+      await expect(args.onDecline).toHaveBeenCalledTimes(1);
+      await expect(args.onDecline).toHaveBeenCalledWith(1043);
+      await expect(args.onAccept).not.toHaveBeenCalled();
+    });
+    // Left open for the screenshot: the question, big and red.
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline order #1043' }));
+    await expect(
+      canvas.getByText('Decline order #1043? The customer will be told it is declined.'),
+    ).toBeVisible();
+  },
+};
+
+/** Pickup, cash due on collection: 'Cash received' marks it paid. */
+export const PickupCashDue: Story = {
+  args: { order: pendingPickup },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Pickup')).toBeVisible();
+    await expect(canvas.getByText('just now')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cash received for order #1043' }));
+    await expect(args.onConfirmPayment).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirmPayment).toHaveBeenCalledWith(1043);
+  },
+};
+
+/** A transfer the customer says is sent: the vendor confirms when the money shows. */
+export const TransferToConfirm: Story = {
+  args: { order: { ...accepted, payment: { method: 'transfer', state: 'awaiting_confirmation' } } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Transfer to confirm')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment received for order #1039' }));
+    await expect(args.onConfirmPayment).toHaveBeenCalledWith(1039);
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** Accepted: only Complete is offered. */
+export const Accepted: Story = {
+  args: { order: accepted },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: /Accept/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Decline/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Confirm payment/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete order #1039' }));
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith(1039);
+  },
+};
+
+/** Completed and paid: nothing left to do, so no buttons at all (the contact links stay). */
+export const Completed: Story = {
+  args: { order: completed },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.getByText('1 h 15 min ago')).toBeVisible();
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+/** Declined: no moves, and no payment to confirm. */
+export const Declined: Story = {
+  args: { order: declined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.getByText('Not paid')).toBeVisible();
+    await expect(canvas.getByText('No payment chosen')).toBeVisible();
+    await expect(canvas.getByText('Delivery · In Town')).toBeVisible();
+  },
+};
+
+/** A card payment not yet verified: the server verifies cards, so there is nothing to confirm by hand. */
+export const CardNotVerified: Story = {
+  args: { order: cardPending },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Card not verified')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Confirm payment/ })).toBeNull();
+  },
+};
+
+/** Paid by card, pending: accept straight away. */
+export const Paid: Story = {
+  args: { order: { ...cardPending, payment: { method: 'paystack', state: 'paid' } } },
+};
+
+/** A call is under way: every action is disabled and nothing is raised. */
+export const Busy: Story = {
+  args: { order: pendingDelivery, busy: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Updating order #1042' })).toBeVisible();
+    const accept = canvas.getByRole('button', { name: 'Accept order #1042' });
+    await expect(accept).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Decline order #1042' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Confirm payment received/ })).toBeDisabled();
+    accept.click();
+    await expect(args.onAccept).not.toHaveBeenCalled();
+  },
+};
+
+/** A long name, a big order and a long address wrap; nothing overflows the card. */
+export const LongText: Story = {
+  args: { order: longText },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('3 h 7 min ago')).toBeVisible();
+    const card = canvasElement.querySelector('article')!;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** A customer who typed +234: the links still work. */
+export const InternationalPhone: Story = {
+  args: { order: makeOrder({ ref: 1050, items: [[7, 1]], minutes: 12, phoneNumber: '+2348031234567' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/2348031234567\?text=/,
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <Story />],
+};

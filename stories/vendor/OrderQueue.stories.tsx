@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { OrderQueue } from '../../src/components/vendor/OrderQueue/OrderQueue';
+import {
+  accepted,
+  completed,
+  declined,
+  longText,
+  manyOrders,
+  NOW,
+  pendingDelivery,
+  pendingPickup,
+} from './fixtures';
+
+const meta = {
+  title: 'Vendor/OrderQueue',
+  component: OrderQueue,
+  args: {
+    orders: [completed, accepted, pendingDelivery, declined, pendingPickup],
+    now: NOW,
+    onAccept: fn(),
+    onDecline: fn(),
+    onComplete: fn(),
+    onConfirmPayment: fn(),
+  },
+} satisfies Meta<typeof OrderQueue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const refsShown = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('article h3')].map((h) => h.textContent);
+
+/** Every order, pending first (newest of them first), then the rest newest first. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(refsShown(canvasElement)).toEqual(['#1043', '#1042', '#1039', '#1035', '#1031']);
+    await expect(canvas.getByRole('button', { name: 'Pending (2)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'All (5)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Live');
+  },
+};
+
+/** The tabs narrow the list to one status, and 'All' brings everything back. */
+export const FilterByStatus: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Accepted (1)' }));
+    await expect(refsShown(canvasElement)).toEqual(['#1039']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Declined (1)' }));
+    await expect(refsShown(canvasElement)).toEqual(['#1035']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pending (2)' }));
+    await expect(refsShown(canvasElement)).toEqual(['#1043', '#1042']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept order #1042' }));
+    await expect(args.onAccept).toHaveBeenCalledWith(1042);
+    await expect(args.onDecline).not.toHaveBeenCalled();
+  },
+};
+
+/** Search by a ref's first digits or by phone (spaces and +234 allowed). */
+export const Search: Story = {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search by ref or phone' });
+    await step('by ref', async () => {
+      await userEvent.type(search, '1039');
+      await expect(refsShown(canvasElement)).toEqual(['#1039']);
+    });
+    await step('by phone, written internationally', async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, '+234 909 876');
+      await expect(refsShown(canvasElement)).toEqual(['#1043']);
+    });
+    await step('nothing matches', async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, '4445');
+      await expect(refsShown(canvasElement)).toEqual(['#1035']);
+      await userEvent.type(search, '9');
+      await expect(refsShown(canvasElement)).toEqual([]);
+      await expect(canvas.getByText('No order matches “44459”.')).toBeVisible();
+    });
+  },
+};
+
+/** First thing in the morning. */
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('No orders yet. New orders appear here by themselves, with a sound.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'All (0)' })).toBeVisible();
+  },
+};
+
+/** Orders exist, but none under this tab. */
+export const EmptyTab: Story = {
+  args: { orders: [completed, declined], initialFilter: 'pending' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No pending orders.')).toBeVisible();
+  },
+};
+
+/** Lunch hour: eighteen orders in a grid. */
+export const ManyOrders: Story = {
+  args: { orders: manyOrders },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'All (18)' })).toBeVisible();
+    const refs = refsShown(canvasElement);
+    await expect(refs).toHaveLength(18);
+    // Every pending order comes before every other.
+    const statuses = [...canvasElement.querySelectorAll('article')].map(
+      (a) => within(a).getAllByText(/^(Pending|Accepted|Completed|Declined)$/)[0]!.textContent,
+    );
+    await expect(statuses.lastIndexOf('Pending')).toBeLessThan(statuses.indexOf('Accepted'));
+  },
+};
+
+/** A long name and address beside short ones. */
+export const LongText: Story = {
+  args: { orders: [longText, pendingDelivery, accepted] },
+};
+
+/** Calls under way on two orders: only those are disabled. */
+export const Busy: Story = {
+  args: { busyRefs: [1042, 1039], initialFilter: 'all' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Accept order #1042' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Complete order #1039' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Accept order #1043' })).toBeEnabled();
+  },
+};
+
+/** The live stream dropped; the console polls meanwhile. */
+export const Reconnecting: Story = {
+  args: { connection: 'reconnecting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…');
+    await expect(canvas.getByText(/checking for new orders every few seconds/)).toBeVisible();
+  },
+};
+
+/** No network: the last orders received stay on screen. */
+export const Offline: Story = {
+  args: { connection: 'offline' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Offline');
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+/** The first load has not answered. */
+export const Loading: Story = {
+  args: { orders: [], loading: true },
+};
+
+/** A call failed: say so above the list. */
+export const WithError: Story = {
+  args: { error: 'Order #1042 could not be accepted: A declined order cannot become accepted' },
+};
+
+export const Mobile: Story = {
+  args: { initialFilter: 'pending' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const MobileOffline: Story = {
+  args: { connection: 'offline', orders: [pendingDelivery] },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
