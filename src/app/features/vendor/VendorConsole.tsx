@@ -1,0 +1,239 @@
+import InsightsIcon from '@mui/icons-material/Insights';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import TuneIcon from '@mui/icons-material/Tune';
+import Badge from '@mui/material/Badge';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ConsoleHeader } from '../../../components/vendor/ConsoleHeader/ConsoleHeader';
+import { DaySummary } from '../../../components/vendor/DaySummary/DaySummary';
+import { OrderQueue } from '../../../components/vendor/OrderQueue/OrderQueue';
+import { StatusSwitches } from '../../../components/vendor/StatusSwitches/StatusSwitches';
+import type { VendorOrder } from '../../../domain/api';
+import type { OrderStatus } from '../../../domain/status';
+import { queueCounts } from '../../../domain/vendor';
+import { createSoundCue } from './soundCue';
+import { useKitchenSwitches } from './useKitchenSwitches';
+import { useOrderFeed } from './useOrderFeed';
+import { ApiError, confirmPayment, moveOrder } from './vendorApi';
+
+/** The ages on the cards and the timed switches move on this often. */
+const CLOCK_MS = 15_000;
+const MUTED_KEY = 'vendorMuted';
+
+type Section = 'orders' | 'kitchen' | 'today';
+const TITLE = 'Bukka kitchen';
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function readMuted(): boolean {
+  try {
+    return localStorage.getItem(MUTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+const MOVE_WORDS: Record<OrderStatus, string> = {
+  accepted: 'accepted',
+  declined: 'declined',
+  completed: 'completed',
+  pending: 'moved back',
+};
+
+export interface VendorConsoleProps {
+  token: string;
+  username: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** The API no longer takes this token as a vendor's. */
+  onDenied: () => void;
+}
+
+/** The kitchen console (DESIGN §7): the live queue, the switches and today's summary. */
+export function VendorConsole({ token, username, onLogout, loggingOut, onDenied }: VendorConsoleProps) {
+  const now = useNow(CLOCK_MS);
+  const [muted, setMuted] = useState(readMuted);
+  const mutedRef = useRef(muted);
+  const cue = useMemo(() => createSoundCue(), []);
+  const [busyRefs, setBusyRefs] = useState<number[]>([]);
+  const [actionError, setActionError] = useState('');
+  const [section, setSection] = useState<Section>('orders');
+
+  useEffect(() => {
+    mutedRef.current = muted;
+    try {
+      localStorage.setItem(MUTED_KEY, muted ? '1' : '0');
+    } catch {
+      // Private mode: the choice lasts as long as the page.
+    }
+  }, [muted]);
+
+  // Audio stays locked until the page is touched: the first tap anywhere unlocks it.
+  useEffect(() => {
+    const unlock = () => cue.unlock();
+    window.addEventListener('pointerdown', unlock, { once: true });
+    window.addEventListener('keydown', unlock, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', unlock);
+      window.removeEventListener('keydown', unlock);
+    };
+  }, [cue]);
+
+  const onNewPending = useCallback(() => {
+    if (!mutedRef.current) cue.play();
+  }, [cue]);
+
+  const feed = useOrderFeed(token, onNewPending, onDenied);
+  const switches = useKitchenSwitches(token, onDenied);
+  const { put } = feed;
+  const pending = queueCounts(feed.orders).pending;
+
+  // The storefront's title comes back when the console goes (declared first: it must read the
+  // title before the count is put in it).
+  useEffect(() => {
+    const before = document.title;
+    return () => {
+      document.title = before;
+    };
+  }, []);
+  useEffect(() => {
+    document.title = pending > 0 ? `(${pending}) ${TITLE}` : TITLE;
+  }, [pending]);
+
+  const run = useCallback(
+    (ref: number, what: string, action: () => Promise<VendorOrder>) => {
+      setBusyRefs((refs) => [...refs, ref]);
+      setActionError('');
+      action()
+        .then(put, (err: unknown) => {
+          if (err instanceof ApiError && (err.status === 401 || err.status === 403)) onDenied();
+          else
+            setActionError(
+              `Order #${ref} could not be ${what}: ${err instanceof ApiError ? err.detail : 'something went wrong'}.`,
+            );
+        })
+        .finally(() => setBusyRefs((refs) => refs.filter((r) => r !== ref)));
+    },
+    [put, onDenied],
+  );
+
+  const move = useCallback(
+    (status: OrderStatus) => (ref: number) =>
+      run(ref, MOVE_WORDS[status], () => moveOrder(token, ref, status)),
+    [run, token],
+  );
+
+  return (
+    <>
+      <ConsoleHeader
+        pendingCount={pending}
+        username={username}
+        muted={muted}
+        loggingOut={loggingOut}
+        onToggleMute={() => setMuted((m) => !m)}
+        onLogout={onLogout}
+      />
+      <Container component="main" maxWidth="xl" sx={{ py: 2, pb: { xs: 11, md: 2 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px', lg: 'minmax(0, 1fr) 400px' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: { xs: section === 'orders' ? 'block' : 'none', md: 'block' } }}>
+            <OrderQueue
+              orders={feed.orders}
+              now={now}
+              connection={feed.connection}
+              busyRefs={busyRefs}
+              loading={feed.loading}
+              error={actionError || feed.error}
+              onAccept={move('accepted')}
+              onDecline={move('declined')}
+              onComplete={move('completed')}
+              onConfirmPayment={(ref) => run(ref, 'marked paid', () => confirmPayment(token, ref))}
+            />
+          </Box>
+          <Stack spacing={2}>
+            <Box sx={{ display: { xs: section === 'kitchen' ? 'block' : 'none', md: 'block' } }}>
+              <StatusSwitches
+                food={switches.food}
+                delivery={switches.delivery}
+                soldOut={switches.soldOut}
+                now={now}
+                foodBusy={switches.foodBusy || !switches.loaded}
+                deliveryBusy={switches.deliveryBusy || !switches.loaded}
+                soldOutBusyIds={switches.soldOutBusyIds}
+                soldOutNote={
+                  switches.soldOutSupported ? '' : 'Sold out needs a server update; it cannot be set yet.'
+                }
+                error={switches.error}
+                onFoodChange={switches.changeFood}
+                onDeliveryChange={switches.changeDelivery}
+                onSoldOutChange={switches.changeSoldOut}
+              />
+            </Box>
+            <Box sx={{ display: { xs: section === 'today' ? 'block' : 'none', md: 'block' } }}>
+              <DaySummary orders={feed.orders} now={now} />
+            </Box>
+          </Stack>
+        </Box>
+      </Container>
+      {/* On a phone one part shows at a time, switched from the bottom: in reach of the thumb. */}
+      <Paper
+        component="nav"
+        aria-label="Console sections"
+        elevation={8}
+        sx={{
+          display: { xs: 'block', md: 'none' },
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: 'appBar',
+        }}
+      >
+        <BottomNavigation
+          showLabels
+          value={section}
+          onChange={(_event, value: Section) => setSection(value)}
+          // Yellow text on white is unreadable: the chosen section is ink, bold, with a yellow bar.
+          sx={{
+            '& .MuiBottomNavigationAction-root': { color: 'text.secondary' },
+            '& .Mui-selected': {
+              color: 'text.primary',
+              fontWeight: 700,
+              boxShadow: (theme) => `inset 0 4px 0 ${theme.palette.primary.main}`,
+            },
+          }}
+        >
+          <BottomNavigationAction
+            value="orders"
+            label="Orders"
+            icon={
+              <Badge badgeContent={pending} color="primary">
+                <ReceiptLongIcon />
+              </Badge>
+            }
+          />
+          <BottomNavigationAction value="kitchen" label="Kitchen" icon={<TuneIcon />} />
+          <BottomNavigationAction value="today" label="Today" icon={<InsightsIcon />} />
+        </BottomNavigation>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { NotAllowed } from '../../../components/vendor/NotAllowed/NotAllowed';
+import { ApiError, logout, me } from '../../api/client';
+import { setProfileAtom, signOutAtom, tokenAtom } from '../../state/session';
+import { authModeAtom } from '../../state/ui';
+import { VendorConsole } from './VendorConsole';
+
+// The login modal of the storefront, loaded only when a guest asks for it.
+const AuthFeature = lazy(() => import('../auth/AuthFeature'));
+
+type Gate =
+  | { kind: 'checking' }
+  | { kind: 'guest' }
+  | { kind: 'customer'; username: string }
+  | { kind: 'vendor'; username: string }
+  | { kind: 'error'; detail: string };
+
+/**
+ * /vendor: the console for the vendor account; a clear 'not allowed' page, with a way to log in
+ * as the vendor, for guests and customers. The role comes from GET /api/account/me.
+ */
+export function VendorGate() {
+  const token = useAtomValue(tokenAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const setProfile = useSetAtom(setProfileAtom);
+  const setAuthMode = useSetAtom(authModeAtom);
+  const authMode = useAtomValue(authModeAtom);
+  const [gate, setGate] = useState<Gate>(token ? { kind: 'checking' } : { kind: 'guest' });
+  const [attempt, setAttempt] = useState(0);
+  const [checking, setChecking] = useState({ token, attempt });
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // A new token (or none), or a refusal from the API, means a new check: set while rendering.
+  if (checking.token !== token || checking.attempt !== attempt) {
+    setChecking({ token, attempt });
+    setGate(token ? { kind: 'checking' } : { kind: 'guest' });
+  }
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    me(token).then(
+      (profile) => {
+        if (!live) return;
+        setProfile({ username: profile.username, role: profile.role });
+        setGate(
+          profile.role === 'vendor'
+            ? { kind: 'vendor', username: profile.username }
+            : { kind: 'customer', username: profile.username },
+        );
+      },
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 401) signOut();
+        else
+          setGate({
+            kind: 'error',
+            detail: error instanceof ApiError ? error.detail : 'Something went wrong',
+          });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, attempt, signOut, setProfile]);
+
+  const forget = useCallback(async () => {
+    if (token) {
+      try {
+        await logout(token);
+      } catch (error) {
+        // 401: already dead. Anything else: the token is forgotten here all the same.
+        if (!(error instanceof ApiError && error.status === 401)) console.error('Logout failed', error);
+      }
+    }
+    signOut();
+  }, [token, signOut]);
+
+  const logIn = useCallback(async () => {
+    await forget();
+    setAuthMode('login');
+  }, [forget, setAuthMode]);
+
+  const logOut = useCallback(async () => {
+    setLoggingOut(true);
+    await forget();
+    setLoggingOut(false);
+  }, [forget]);
+
+  // The API stopped taking the token as a vendor's: check again from the start.
+  const denied = useCallback(() => setAttempt((a) => a + 1), []);
+
+  const loginModal =
+    authMode !== '' ? (
+      <Suspense fallback={null}>
+        <AuthFeature />
+      </Suspense>
+    ) : null;
+
+  switch (gate.kind) {
+    case 'checking':
+      return (
+        <Stack component="main" sx={{ minHeight: '60vh', alignItems: 'center', justifyContent: 'center' }}>
+          <CircularProgress aria-label="Checking your account" />
+        </Stack>
+      );
+    case 'vendor':
+      return (
+        <VendorConsole
+          token={token!}
+          username={gate.username}
+          loggingOut={loggingOut}
+          onLogout={() => void logOut()}
+          onDenied={denied}
+        />
+      );
+    case 'error':
+      return (
+        <Stack component="main" sx={{ p: 4 }} spacing={1}>
+          <Typography component="h1" variant="h2">
+            The console could not start
+          </Typography>
+          <Typography>{gate.detail}. Reload the page to try again.</Typography>
+        </Stack>
+      );
+    default:
+      return (
+        <>
+          <NotAllowed
+            who={gate.kind}
+            username={gate.kind === 'customer' ? gate.username : ''}
+            onLogin={() => void logIn()}
+          />
+          {loginModal}
+        </>
+      );
+  }
+}

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FoodChange } from '../../../components/vendor/StatusSwitches/StatusSwitches';
+import type { DeliveryStatus } from '../../../domain/status';
+import {
+  notReadyUntil,
+  soldOutUntil,
+  type SoldOutEntry,
+  type VendorFoodStatus,
+} from '../../../domain/vendor';
+import { ApiError, loadSettings, setDeliveryStatus, setFoodStatus, setSoldOut } from './vendorApi';
+
+const describe = (error: unknown) =>
+  error instanceof ApiError
+    ? error.status === 404
+      ? 'the server does not support this yet'
+      : error.detail
+    : 'something went wrong';
+
+export interface KitchenSwitches {
+  loaded: boolean;
+  /** The server has the sold-out calls (GET /api/vendor/settings answered). */
+  soldOutSupported: boolean;
+  food: VendorFoodStatus;
+  delivery: DeliveryStatus;
+  soldOut: SoldOutEntry[];
+  foodBusy: boolean;
+  deliveryBusy: boolean;
+  soldOutBusyIds: number[];
+  error: string;
+  changeFood: (change: FoodChange) => void;
+  changeDelivery: (status: DeliveryStatus) => void;
+  changeSoldOut: (id: number, soldOut: boolean) => void;
+}
+
+/**
+ * The food, delivery and sold-out switches: read once, written through the vendor calls. A timed
+ * 'not ready' is ended by the server; should the server not know timers yet, an open console
+ * switches the food back itself when the time is up (a vendor forgets).
+ */
+export function useKitchenSwitches(token: string, onDenied: () => void): KitchenSwitches {
+  const [loaded, setLoaded] = useState(false);
+  const [soldOutSupported, setSoldOutSupported] = useState(true);
+  const [food, setFood] = useState<VendorFoodStatus>({ status: 'ready', until: null });
+  const [delivery, setDelivery] = useState<DeliveryStatus>('available');
+  const [soldOut, setSoldOutEntries] = useState<SoldOutEntry[]>([]);
+  const [foodBusy, setFoodBusy] = useState(false);
+  const [deliveryBusy, setDeliveryBusy] = useState(false);
+  const [soldOutBusyIds, setSoldOutBusyIds] = useState<number[]>([]);
+  const [error, setError] = useState('');
+
+  const failed = useCallback(
+    (what: string, err: unknown) => {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) onDenied();
+      else setError(`${what}: ${describe(err)}.`);
+    },
+    [onDenied],
+  );
+
+  useEffect(() => {
+    const abort = new AbortController();
+    loadSettings(token, abort.signal).then(
+      (settings) => {
+        setFood(settings.food);
+        setDelivery(settings.delivery.status);
+        setSoldOutEntries(settings.soldOut);
+        setSoldOutSupported(settings.soldOutSupported);
+        setLoaded(true);
+      },
+      (err: unknown) => {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        failed('The switches could not be read', err);
+      },
+    );
+    return () => abort.abort();
+  }, [token, failed]);
+
+  const changeFood = useCallback(
+    (change: FoodChange) => {
+      const until =
+        change.status === 'not-ready' ? new Date(notReadyUntil(change.for, Date.now())).toISOString() : null;
+      setFoodBusy(true);
+      setError('');
+      setFoodStatus(token, { status: change.status, until })
+        .then(
+          // A server without timers answers no `until`: keep ours, and the console ends it.
+          (answer) => setFood({ status: answer.status, until: answer.until ?? until }),
+          (err: unknown) => failed('The food switch could not be changed', err),
+        )
+        .finally(() => setFoodBusy(false));
+    },
+    [token, failed],
+  );
+
+  // When the time is up and the switch still says 'not ready', switch it back.
+  useEffect(() => {
+    if (food.status !== 'not-ready' || food.until == null) return;
+    const wait = Math.min(Math.max(0, Date.parse(food.until) - Date.now()) + 1000, 2 ** 31 - 1);
+    const timer = setTimeout(() => changeFood({ status: 'ready' }), wait);
+    return () => clearTimeout(timer);
+  }, [food, changeFood]);
+
+  const changeDelivery = useCallback(
+    (status: DeliveryStatus) => {
+      setDeliveryBusy(true);
+      setError('');
+      setDeliveryStatus(token, status)
+        .then(
+          (answer) => setDelivery(answer.status),
+          (err: unknown) => failed('The delivery switch could not be changed', err),
+        )
+        .finally(() => setDeliveryBusy(false));
+    },
+    [token, failed],
+  );
+
+  const changeSoldOut = useCallback(
+    (id: number, isSoldOut: boolean) => {
+      const until = isSoldOut ? new Date(soldOutUntil(Date.now())).toISOString() : null;
+      setSoldOutBusyIds((ids) => [...ids, id]);
+      setError('');
+      setSoldOut(token, id, isSoldOut, until)
+        .then(
+          (answer) =>
+            setSoldOutEntries((entries) => [
+              ...entries.filter((e) => e.id !== id),
+              ...(answer.soldOut ? [{ id, until: answer.until }] : []),
+            ]),
+          (err: unknown) => failed('Sold out could not be changed', err),
+        )
+        .finally(() => setSoldOutBusyIds((ids) => ids.filter((i) => i !== id)));
+    },
+    [token, failed],
+  );
+
+  return {
+    loaded,
+    soldOutSupported,
+    food,
+    delivery,
+    soldOut,
+    foodBusy,
+    deliveryBusy,
+    soldOutBusyIds,
+    error,
+    changeFood,
+    changeDelivery,
+    changeSoldOut,
+  };
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { orderEventSchema, type VendorOrder } from '../../../domain/api';
+import { newPendingRefs, upsertOrders } from '../../../domain/vendor';
+import type { ConnectionState } from '../../../components/vendor/OrderQueue/OrderQueue';
+import { ApiError, eventsUrl, listOrders } from './vendorApi';
+
+/** While the live stream is down, the console asks for the list this often. */
+export const POLL_MS = 5_000;
+/** A stream the browser gave up on is reopened after this long. */
+const REOPEN_MS = 5_000;
+
+export interface OrderFeed {
+  orders: VendorOrder[];
+  connection: ConnectionState;
+  loading: boolean;
+  error: string;
+  /** Puts a fresher copy of an order in the list (the answer of a PATCH). */
+  put: (order: VendorOrder) => void;
+}
+
+/**
+ * The vendor's orders, kept current without a reload: the list once, then the server-sent
+ * events of GET /api/vendor/events; whenever the stream is down, the list every POLL_MS. Calls
+ * `onNewPending` with the refs of pending orders it had not seen (not for the first list), and
+ * `onDenied` when the API says the token is no longer a vendor's (401/403).
+ */
+export function useOrderFeed(
+  token: string,
+  onNewPending: (refs: number[]) => void,
+  onDenied: () => void,
+): OrderFeed {
+  const [orders, setOrders] = useState<VendorOrder[]>([]);
+  const [connection, setConnection] = useState<ConnectionState>('reconnecting');
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState('');
+  const known = useRef<Set<number> | null>(null);
+  const callbacks = useRef({ onNewPending, onDenied });
+  useEffect(() => {
+    callbacks.current = { onNewPending, onDenied };
+  });
+
+  const merge = useCallback((fresh: VendorOrder[]) => {
+    if (known.current) {
+      const refs = newPendingRefs(known.current, fresh);
+      if (refs.length > 0) callbacks.current.onNewPending(refs);
+    } else known.current = new Set();
+    for (const order of fresh) known.current.add(order.ref);
+    setOrders((current) => upsertOrders(current, fresh));
+  }, []);
+
+  const put = useCallback((order: VendorOrder) => merge([order]), [merge]);
+
+  useEffect(() => {
+    let stopped = false;
+    let source: EventSource | null = null;
+    let pollTimer: ReturnType<typeof setInterval> | undefined;
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+    const abort = new AbortController();
+
+    const fetchList = async () => {
+      try {
+        const list = await listOrders(token, abort.signal);
+        if (stopped) return;
+        merge(list);
+        setError('');
+        // The network answers, even if the stream does not yet.
+        setConnection((c) => (c === 'offline' ? 'reconnecting' : c));
+      } catch (err) {
+        if (stopped || (err instanceof DOMException && err.name === 'AbortError')) return;
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+          callbacks.current.onDenied();
+          return;
+        }
+        if (err instanceof ApiError && err.status === 0) setConnection('offline');
+        else
+          setError(`The orders could not be loaded: ${err instanceof ApiError ? err.detail : String(err)}`);
+      } finally {
+        if (!stopped) setLoading(false);
+      }
+    };
+
+    const startPolling = () => {
+      if (pollTimer === undefined) pollTimer = setInterval(() => void fetchList(), POLL_MS);
+    };
+    const stopPolling = () => {
+      clearInterval(pollTimer);
+      pollTimer = undefined;
+    };
+
+    const open = () => {
+      if (stopped || typeof EventSource === 'undefined') return;
+      source = new EventSource(eventsUrl(token));
+      source.onopen = () => {
+        setConnection('live');
+        stopPolling();
+        // Whatever happened while the stream was down.
+        void fetchList();
+      };
+      source.addEventListener('order', (message) => {
+        try {
+          const event = orderEventSchema.parse(JSON.parse((message as MessageEvent<string>).data));
+          merge([event.order]);
+        } catch (err) {
+          console.warn('An order event could not be read', err);
+        }
+      });
+      source.onerror = () => {
+        if (stopped || !source) return;
+        setConnection(navigator.onLine === false ? 'offline' : 'reconnecting');
+        startPolling();
+        if (source.readyState === EventSource.CLOSED) {
+          // The browser gave up (an HTTP error, not a dropped line): reopen it ourselves.
+          source = null;
+          clearTimeout(reopenTimer);
+          reopenTimer = setTimeout(open, REOPEN_MS);
+        }
+      };
+    };
+
+    const wentOffline = () => setConnection('offline');
+    const cameBack = () => {
+      setConnection('reconnecting');
+      void fetchList();
+      if (!source) open();
+    };
+    window.addEventListener('offline', wentOffline);
+    window.addEventListener('online', cameBack);
+
+    void fetchList();
+    startPolling();
+    open();
+
+    return () => {
+      stopped = true;
+      abort.abort();
+      source?.close();
+      stopPolling();
+      clearTimeout(reopenTimer);
+      window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('online', cameBack);
+    };
+  }, [token, merge]);
+
+  return { orders, connection, loading, error, put };
+}

@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import {
+  apiErrorSchema,
+  deliveryStatusResponseSchema,
+  foodStatusResponseSchema,
+  vendorOrderSchema,
+  vendorOrdersResponseSchema,
+  type VendorOrder,
+} from '../../../domain/api';
+import type { DeliveryStatus, OrderStatus } from '../../../domain/status';
+import {
+  soldOutResponseSchema,
+  vendorFoodStatusSchema,
+  vendorSettingsSchema,
+  type TimedFoodStatusUpdate,
+  type VendorSettings,
+} from '../../../domain/vendor';
+import { ApiError } from '../../api/client';
+
+/**
+ * The vendor console's calls (DESIGN §6, §7). The shared client (src/app/api/client.ts) has no
+ * vendor calls yet and keeps its request helper private, so they live here, written the same way
+ * (same host, `Token` header, answers parsed with the src/domain schemas, failures as the
+ * client's ApiError) to be folded into it later. Sold out and timed 'not ready' are the server
+ * requests of /tmp/bukka-server-requests.md; until the server has them, `settings` falls back to
+ * the two status reads and the sold-out calls answer 404.
+ */
+
+const API_HOST = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');
+
+interface Options<S extends z.ZodType> {
+  method?: 'GET' | 'PUT' | 'PATCH';
+  body?: unknown;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+async function call<S extends z.ZodType>(
+  token: string,
+  path: string,
+  { method = 'GET', body, schema, signal }: Options<S>,
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Token ${token}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${API_HOST}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      cache: 'no-store',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The network is unreachable');
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    throw parsed.success
+      ? new ApiError(response.status, parsed.data.detail, parsed.data.fields)
+      : new ApiError(response.status, response.statusText || 'Request failed');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, 'Unexpected answer from the server');
+  return parsed.data;
+}
+
+/** GET /api/vendor/orders: every order (the console filters itself). */
+export async function listOrders(token: string, signal?: AbortSignal): Promise<VendorOrder[]> {
+  return (await call(token, '/api/vendor/orders', { schema: vendorOrdersResponseSchema, signal })).orders;
+}
+
+/** PATCH /api/vendor/orders/{ref}: accept, decline or complete; 409 for a move the status forbids. */
+export const moveOrder = (token: string, ref: number, status: OrderStatus) =>
+  call(token, `/api/vendor/orders/${ref}`, { method: 'PATCH', body: { status }, schema: vendorOrderSchema });
+
+/** PATCH /api/vendor/orders/{ref}/payment: the transfer arrived, or the cash was taken. */
+export const confirmPayment = (token: string, ref: number) =>
+  call(token, `/api/vendor/orders/${ref}/payment`, {
+    method: 'PATCH',
+    body: { state: 'paid' },
+    schema: vendorOrderSchema,
+  });
+
+/** PUT /api/vendor/food-status, with the end of a timed 'not ready' (a server without timers ignores it). */
+export const setFoodStatus = (token: string, update: TimedFoodStatusUpdate) =>
+  call(token, '/api/vendor/food-status', { method: 'PUT', body: update, schema: vendorFoodStatusSchema });
+
+export const setDeliveryStatus = (token: string, status: DeliveryStatus) =>
+  call(token, '/api/vendor/delivery-status', {
+    method: 'PUT',
+    body: { status },
+    schema: deliveryStatusResponseSchema,
+  });
+
+/** PUT /api/vendor/sold-out/{id}: marks a package sold out until `until`, or back on sale. */
+export const setSoldOut = (token: string, id: number, soldOut: boolean, until: string | null) =>
+  call(token, `/api/vendor/sold-out/${id}`, {
+    method: 'PUT',
+    body: soldOut ? { soldOut, until } : { soldOut },
+    schema: soldOutResponseSchema,
+  });
+
+/**
+ * GET /api/vendor/settings: the food switch (and its end), the delivery switch and the sold-out
+ * packages. A server without it (404) is read through the two status calls every user has.
+ */
+export async function loadSettings(
+  token: string,
+  signal?: AbortSignal,
+): Promise<VendorSettings & { soldOutSupported: boolean }> {
+  try {
+    return {
+      ...(await call(token, '/api/vendor/settings', { schema: vendorSettingsSchema, signal })),
+      soldOutSupported: true,
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  const [food, delivery] = await Promise.all([
+    call(token, '/api/account/Food/Status/', { schema: foodStatusResponseSchema, signal }),
+    call(token, '/api/account/Delivery/Status/', { schema: deliveryStatusResponseSchema, signal }),
+  ]);
+  return { food: { status: food.status, until: null }, delivery, soldOut: [], soldOutSupported: false };
+}
+
+/**
+ * The live stream's address. EventSource cannot send headers, so the token goes in the query
+ * (the server accepts it there for this route only).
+ */
+export const eventsUrl = (token: string) =>
+  `${API_HOST}/api/vendor/events?token=${encodeURIComponent(token)}`;
+
+export { ApiError };
