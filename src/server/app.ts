@@ -138,6 +138,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler(notFoundHandler(spa));
 
+  // Expired sessions are refused by the lookup anyway; this only keeps the table small.
+  const sweep = () =>
+    store
+      .deleteExpiredSessions()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweeper = setInterval(sweep, 3600_000);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
   app.decorate('store', store);
   return app;
 }

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
       vendor: { username: env.VENDOR_USERNAME, password: env.VENDOR_PASSWORD },
       paystackSecretKey: env.PAYSTACK_SECRET_KEY,
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      statusCacheMs: env.STATUS_CACHE_MS ? Number(env.STATUS_CACHE_MS) : undefined,
     });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
