@@ -138,3 +138,15 @@ export const MobileMenuOpen: Story = {
     await expect(within(menu).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/#about');
   },
 };
+
+export const LongUsername: Story = {
+  args: {
+    username: 'oluwadamilare.adebayo-williams',
+    paymentVerified: true,
+    cartCount: 12,
+    wishlistCount: 9,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Hi, oluwadamilare.adebayo-williams')).toBeVisible();
+  },
+};

@@ -105,3 +105,11 @@ export const Mobile: Story = {
   args: { config: PAYMENT_CONFIG_WITH_CARD },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Paid: Story = {
+  args: { status: 'done', result: 'paid', config: PAYMENT_CONFIG_WITH_CARD },
+  play: async () => {
+    const d = await dialog();
+    await expect(d.getByText('Payment of ₦3,300 received. Thank you!')).toBeVisible();
+  },
+};

@@ -172,7 +172,7 @@ export function NavBar({
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, ml: 1 }}>
             {signedIn ? (
               <>
-                <Typography component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                <Typography component="p" className="Bukka-hi" title={username}>
                   Hi, {username}
                 </Typography>
                 {paymentVerified && (

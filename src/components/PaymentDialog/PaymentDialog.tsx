@@ -124,7 +124,9 @@ export function PaymentDialog({
             </Typography>
           </Box>
           <Box sx={{ textAlign: 'right' }}>
-            <Typography variant="body2">To pay</Typography>
+            <Typography variant="body2">
+              {status === 'done' && result === 'paid' ? 'Paid' : 'To pay'}
+            </Typography>
             <Typography component="p" variant="h2">
               {price}
             </Typography>

@@ -27,6 +27,14 @@ export const navigation: Components<Theme> = {
           fontWeight: 700,
           fontSize: 20,
         },
+        // A long name gives way to an ellipsis rather than pushing the buttons off the bar.
+        '& .Bukka-hi': {
+          fontWeight: 700,
+          maxWidth: 200,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        },
         '& .Bukka-navlinks': {
           listStyle: 'none',
           margin: '0 0 0 32px',
