@@ -35,6 +35,23 @@ export const Muted: Story = {
   },
 };
 
+/** Before the first tap the browser keeps sound locked: the header asks for one. */
+export const SoundLocked: Story = {
+  args: { soundLocked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Tap anywhere to turn the sound on')).toBeVisible();
+  },
+};
+
+/** Muted: no need to ask. */
+export const SoundLockedButMuted: Story = {
+  args: { soundLocked: true, muted: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Tap anywhere to turn the sound on')).toBeNull();
+    await expect(canvas.getByText('Signed in as mama_put')).toBeVisible();
+  },
+};
+
 export const LoggingOut: Story = {
   args: { loggingOut: true },
   play: async ({ args, canvas, userEvent }) => {

@@ -70,6 +70,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   const [busyRefs, setBusyRefs] = useState<number[]>([]);
   const [actionError, setActionError] = useState('');
   const [section, setSection] = useState<Section>('orders');
+  const [soundLocked, setSoundLocked] = useState(true);
 
   useEffect(() => {
     mutedRef.current = muted;
@@ -82,7 +83,10 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
 
   // Audio stays locked until the page is touched: the first tap anywhere unlocks it.
   useEffect(() => {
-    const unlock = () => cue.unlock();
+    const unlock = () => {
+      cue.unlock();
+      setSoundLocked(false);
+    };
     window.addEventListener('pointerdown', unlock, { once: true });
     window.addEventListener('keydown', unlock, { once: true });
     return () => {
@@ -141,6 +145,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
         pendingCount={pending}
         username={username}
         muted={muted}
+        soundLocked={soundLocked}
         loggingOut={loggingOut}
         onToggleMute={() => setMuted((m) => !m)}
         onLogout={onLogout}

@@ -23,6 +23,12 @@ export interface ConsoleHeaderProps {
    */
   muted?: boolean;
   /**
+   * The browser keeps sound locked until the page is touched: say so, so that the first order
+   * does not arrive in silence. Hidden while muted.
+   * @default false
+   */
+  soundLocked?: boolean;
+  /**
    * Logging out is under way.
    * @default false
    */
@@ -36,6 +42,7 @@ export function ConsoleHeader({
   pendingCount,
   username = '',
   muted = false,
+  soundLocked = false,
   loggingOut = false,
   onToggleMute,
   onLogout,
@@ -72,10 +79,16 @@ export function ConsoleHeader({
               {pendingCount} pending
             </Box>
           </Typography>
-          {username && (
-            <Typography variant="body2" noWrap sx={{ opacity: 0.85 }}>
-              Signed in as {username}
+          {soundLocked && !muted ? (
+            <Typography variant="body2" noWrap sx={{ color: 'primary.main', fontWeight: 700 }}>
+              Tap anywhere to turn the sound on
             </Typography>
+          ) : (
+            username && (
+              <Typography variant="body2" noWrap sx={{ opacity: 0.85 }}>
+                Signed in as {username}
+              </Typography>
+            )
           )}
         </Box>
         <Tooltip title={muteLabel}>
