@@ -14,7 +14,6 @@ import { DaySummary } from '../../../components/vendor/DaySummary/DaySummary';
 import { OrderQueue } from '../../../components/vendor/OrderQueue/OrderQueue';
 import { StatusSwitches } from '../../../components/vendor/StatusSwitches/StatusSwitches';
 import type { VendorOrder } from '../../../domain/api';
-import type { OrderStatus } from '../../../domain/status';
 import { queueCounts } from '../../../domain/vendor';
 import { createSoundCue } from './soundCue';
 import { useKitchenSwitches } from './useKitchenSwitches';
@@ -44,13 +43,6 @@ function readMuted(): boolean {
     return false;
   }
 }
-
-const MOVE_WORDS: Record<OrderStatus, string> = {
-  accepted: 'accepted',
-  declined: 'declined',
-  completed: 'completed',
-  pending: 'moved back',
-};
 
 export interface VendorConsoleProps {
   token: string;
@@ -133,9 +125,21 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
     [put, onDenied],
   );
 
-  const move = useCallback(
-    (status: OrderStatus) => (ref: number) =>
-      run(ref, MOVE_WORDS[status], () => moveOrder(token, ref, status)),
+  // Stable handlers: the cards are memoised and must not all re-render for each new order.
+  const accept = useCallback(
+    (ref: number) => run(ref, 'accepted', () => moveOrder(token, ref, 'accepted')),
+    [run, token],
+  );
+  const decline = useCallback(
+    (ref: number) => run(ref, 'declined', () => moveOrder(token, ref, 'declined')),
+    [run, token],
+  );
+  const complete = useCallback(
+    (ref: number) => run(ref, 'completed', () => moveOrder(token, ref, 'completed')),
+    [run, token],
+  );
+  const markPaid = useCallback(
+    (ref: number) => run(ref, 'marked paid', () => confirmPayment(token, ref)),
     [run, token],
   );
 
@@ -167,10 +171,10 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
               busyRefs={busyRefs}
               loading={feed.loading}
               error={actionError || feed.error}
-              onAccept={move('accepted')}
-              onDecline={move('declined')}
-              onComplete={move('completed')}
-              onConfirmPayment={(ref) => run(ref, 'marked paid', () => confirmPayment(token, ref))}
+              onAccept={accept}
+              onDecline={decline}
+              onComplete={complete}
+              onConfirmPayment={markPaid}
             />
           </Box>
           <Stack spacing={2}>

@@ -30,7 +30,9 @@ export function useOrderFeed(
   onDenied: () => void,
 ): OrderFeed {
   const [orders, setOrders] = useState<VendorOrder[]>([]);
-  const [connection, setConnection] = useState<ConnectionState>('reconnecting');
+  // Shown as live while the stream opens: a warning flashing at every load would teach the vendor
+  // to ignore it. A stream that fails says so within moments (onerror).
+  const [connection, setConnection] = useState<ConnectionState>('live');
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
   const known = useRef<Set<number> | null>(null);

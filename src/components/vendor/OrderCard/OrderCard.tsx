@@ -13,7 +13,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { PaymentState, VendorOrder } from '../../../domain/api';
 import { deliveryZoneLabel } from '../../../domain/delivery';
 import { formatNaira } from '../../../domain/money';
@@ -90,7 +90,7 @@ const bigButton = { minHeight: 56, fontSize: '1.1rem', flex: '1 1 0', minWidth: 
  * customer, the payment, how long ago; and the moves its status allows (Accept, Decline with a
  * confirmation, Complete), nothing else.
  */
-export function OrderCard({
+function OrderCardView({
   order,
   now,
   busy = false,
@@ -301,3 +301,9 @@ export function OrderCard({
     </Card>
   );
 }
+
+/**
+ * Memoised: a new order arriving re-renders only its own card, not the whole queue (the console
+ * passes stable callbacks).
+ */
+export const OrderCard = memo(OrderCardView);
