@@ -4,6 +4,7 @@ import { CART_EMPTY_MESSAGE, LOGIN_WRONG_MESSAGE, SIGNUP_TAKEN_MESSAGE } from '.
 import { PASSWORD_EMPTY_MESSAGE } from '../../src/domain/password';
 import {
   addToCart,
+  appReady,
   cartButton,
   cartDrawer,
   launchBrowser,
@@ -66,6 +67,7 @@ describe('accounts', () => {
     expect(JSON.stringify(stored)).not.toContain(username);
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Logout' }).click()]);
+    await appReady(page);
     await page.getByRole('button', { name: 'Login', exact: true }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('edar'))).toBeNull();
 
@@ -83,6 +85,7 @@ describe('accounts', () => {
     await addToCart(page, 'Mini(Turkey) Package', 2);
     await addToCart(page, 'Chicken Burger');
     await page.reload();
+    await appReady(page);
     await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 3 items');
     await cartButton(page).first().click();
     expect(await cartDrawer(page).getByLabel('Quantity of Mini(Turkey) Package').textContent()).toBe('2');
@@ -110,6 +113,7 @@ describe('accounts', () => {
       localStorage.setItem('wishlist', '[1, 1, 42, -1, "2"]');
     });
     await page.reload();
+    await appReady(page);
     await page.getByRole('heading', { name: 'Our Menu' }).waitFor();
     // Repaired: unknown id, bad quantity and bad id dropped, duplicates merged.
     await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 3 items');
@@ -132,6 +136,7 @@ describe('accounts', () => {
     expect(left).toEqual({ edar: null, userData: null, addresses: null, orderRef: null });
     await page.evaluate(() => sessionStorage.setItem('cartItems', 'garbage'));
     await page.reload();
+    await appReady(page);
     await cartButton(page).first().click();
     await cartDrawer(page).getByText(CART_EMPTY_MESSAGE).waitFor();
     expect(errors).toEqual([]);
@@ -183,6 +188,7 @@ describe('the rest of the shop', () => {
     await loginThroughModal(page, username, password);
     await page.evaluate(() => sessionStorage.setItem('paymentVerified', 'true'));
     await page.reload();
+    await appReady(page);
     await page.getByRole('button', { name: 'Track your Order' }).click();
     const tracker = page.getByRole('dialog', { name: /track/i });
     await tracker.getByLabel('Order reference').fill('99999');

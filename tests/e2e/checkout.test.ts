@@ -16,6 +16,7 @@ import {
 import { orderStatusMessage } from '../../src/domain/status';
 import {
   addToCart,
+  appReady,
   cartButton,
   cartDrawer,
   launchBrowser,
@@ -259,9 +260,10 @@ describe('checkout', () => {
     await dialog.getByLabel('Name').fill(username);
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Login' }).click()]);
-    await page.getByRole('heading', { name: 'Our Menu' }).waitFor();
+    await appReady(page);
 
     await page.goto('/#chicken-burger-and-fries');
+    await appReady(page);
     await addToCart(page, 'Chicken Burger and Fries');
     // The floating cart button, within thumb reach.
     await page.getByRole('button', { name: 'Open Cart, 1 item' }).click();

@@ -43,8 +43,16 @@ export async function openShop(browser: Browser, viewport = DESKTOP, path = '/')
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(path);
-  await page.getByRole('heading', { name: 'Our Menu' }).waitFor();
+  await appReady(page);
   return { context, page, errors };
+}
+
+/**
+ * Waits until React has taken over the page: `/` is prerendered, so its buttons are on screen
+ * (and do nothing) before the scripts run.
+ */
+export async function appReady(page: Page) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
 let counter = 0;
@@ -125,6 +133,7 @@ export async function loginThroughModal(page: Page, username: string, password: 
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   if (remember) await dialog.getByLabel('Remember Me').check();
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Login' }).click()]);
+  await appReady(page);
   await page.getByText(`Hi, ${username}`).first().waitFor();
 }
 

@@ -38,6 +38,11 @@ export function Root() {
   useHiddenTabReload();
   useScrollToHash();
   usePreloadOnIntent();
+  useEffect(() => {
+    // The prerendered page looks the same before and after: this says the app has taken over
+    // (tests wait for it before they click).
+    document.documentElement.dataset.app = 'ready';
+  }, []);
 
   const progress = <RouteProgress active={navigation.state !== 'idle'} />;
   if (skipLayout) {
