@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAB_HIDDEN_TIMEOUT_MS } from '../../src/domain/constants';
+import { CHECKOUT_LABEL } from '../../src/domain/messages';
+import { addToCart, appReady, baseUrl, cartButton, cartDrawer, DESKTOP, launchBrowser } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Pretends the tab was hidden or shown again, as the browser tells the page. */
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('page shell', () => {
+  it('reloads a tab hidden for 10 minutes, and not one shown again before then', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto('/');
+    await appReady(page);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    // Shown again a second early: the timer is cancelled.
+    await page.evaluate(setVisibility, 'hidden');
+    await page.clock.runFor(TAB_HIDDEN_TIMEOUT_MS - 1000);
+    await page.evaluate(setVisibility, 'visible');
+    await page.clock.runFor(5000);
+    expect(loads).toBe(0);
+
+    // Hidden for the full 600000 ms: the page reloads.
+    await page.evaluate(setVisibility, 'hidden');
+    await Promise.all([page.waitForEvent('load'), page.clock.runFor(TAB_HIDDEN_TIMEOUT_MS + 10)]);
+    expect(loads).toBe(1);
+    await context.close();
+  });
+
+  it('shows the yellow progress bar while a lazy route loads', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    // Hold the sign-up page's chunk back for a moment, as a slow network would.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SignupPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await appReady(page);
+    await addToCart(page, 'Mini Package');
+    await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 1 item');
+    await cartButton(page).first().click();
+    await cartDrawer(page).getByLabel('Phone number').fill('08031234567');
+    await cartDrawer(page).getByRole('button', { name: CHECKOUT_LABEL }).click();
+    const bar = page.getByRole('progressbar');
+    await bar.waitFor();
+    const color = await bar.evaluate((node) => {
+      const inner = node.querySelector('[class*="bar"]') ?? node;
+      return getComputedStyle(inner).backgroundColor;
+    });
+    expect(color).toBe('rgb(255, 193, 7)'); // #FFC107
+    release();
+    await page.waitForURL('**/signup');
+    await bar.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
