@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 /** Pretends the tab was hidden or shown again, as the browser tells the page. */
-function setVisibility(state: 'hidden' | 'visible') {
+function setVisibility(state: string) {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
 }
