@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: RouteContext = {
     store,
     auth: authPlugin(app, { store, sessionCacheMs: options.sessionCacheMs ?? 5000 }),
-    events: new OrderEvents(),
+    events: new OrderEvents(options.database.broadcast, (event) => store.forgetOrder(event.order.ref)),
     settings: new SettingsCache(store, options.settingsCacheMs ?? 1000),
     payments: createPayments({ bank: options.bank, paystackSecretKey: options.paystackSecretKey }),
     tokenTtlMs: options.tokenTtlMs ?? 7 * 24 * 3600 * 1000,

@@ -14,10 +14,42 @@ import * as schema from './schema';
 /** The one database type the routes see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Messages between the servers that share one PostgreSQL database (LISTEN/NOTIFY). */
+export interface Broadcast {
+  send(message: string): Promise<void>;
+  onMessage(handler: (message: string) => void): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: PGlite has one server by construction (the folder lock). */
+  broadcast?: Broadcast;
   close(): Promise<void>;
+}
+
+const CHANNEL = 'bukka_events';
+
+async function pgBroadcast(
+  pool: pg.Pool,
+  connectionString: string,
+): Promise<Broadcast & { end(): Promise<void> }> {
+  const listener = new pg.Client({ connectionString });
+  const handlers: ((message: string) => void)[] = [];
+  // A lost listener costs live updates from other servers, not correctness: caches expire.
+  listener.on('error', () => undefined);
+  listener.on('notification', (note) => {
+    if (note.channel === CHANNEL && note.payload) for (const handler of handlers) handler(note.payload);
+  });
+  await listener.connect();
+  await listener.query(`LISTEN ${CHANNEL}`);
+  return {
+    send: async (message) => {
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, message]);
+    },
+    onMessage: (handler) => handlers.push(handler),
+    end: () => listener.end(),
+  };
 }
 
 export interface DatabaseOptions {
@@ -52,7 +84,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     try {
       const db = drizzlePg({ client: pool, schema });
       await migratePg(db, { migrationsFolder });
-      return { db, kind: 'postgres', close: () => pool.end() };
+      const broadcast = await pgBroadcast(pool, options.databaseUrl);
+      return {
+        db,
+        kind: 'postgres',
+        broadcast,
+        close: async () => {
+          await broadcast.end().catch(() => undefined);
+          await pool.end();
+        },
+      };
     } catch (error) {
       await pool.end();
       throw error;

@@ -270,6 +270,11 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
 
     orderWithCustomer,
 
+    /** Another server changed this order: read it from the database next time. */
+    forgetOrder(ref: number) {
+      statuses.delete(ref);
+    },
+
     async ordersForVendor(status: OrderStatus | undefined, limit = 200) {
       return (
         db

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderResponseSchema } from '../../src/domain/api';
+import { openEvents } from './helpers/events';
+import {
+  checkout,
+  createTestDatabase,
+  logIn,
+  signUpAndLogIn,
+  startTestServer,
+  VENDOR,
+  type TestDatabase,
+  type TestServer,
+} from './helpers/server';
+
+describe('two servers on one PostgreSQL database', () => {
+  let database: TestDatabase;
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    // A status cache that would stay stale for a minute: only the notification can refresh it.
+    a = await startTestServer(database, { statusCacheMs: 60_000 });
+    b = await startTestServer(database, { statusCacheMs: 60_000 });
+  });
+
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    database?.dispose();
+  });
+
+  it('shows a console on one server the orders taken by the other, and their changes', async () => {
+    const vendorOnA = await logIn(a.call, VENDOR.username, VENDOR.password);
+    const vendorOnB = await logIn(b.call, VENDOR.username, VENDOR.password);
+    const stream = await openEvents(`${a.server.url}/api/vendor/events`, {
+      authorization: `Token ${vendorOnA}`,
+    });
+    try {
+      const { username, token } = await signUpAndLogIn(b.call);
+      const created = await b.call('POST', '/api/account/create_order/', { token, body: checkout(username) });
+      const ref = createOrderResponseSchema.parse(created.body)['order-ref'];
+      const seen = await stream.next((e) => e.order.ref === ref && e.type === 'created');
+      expect(seen.order.customer).toBe(username);
+
+      // The customer tracks on A (caching "pending"), the kitchen accepts on B.
+      expect((await a.call('GET', `/api/account/Order/Status/${ref}`, { token })).body).toEqual({
+        Order_Status: 'pending',
+      });
+      await b.call('PATCH', `/api/vendor/orders/${ref}`, { token: vendorOnB, body: { status: 'accepted' } });
+      await stream.next((e) => e.order.ref === ref && e.order.status === 'accepted');
+      expect((await a.call('GET', `/api/account/Order/Status/${ref}`, { token })).body).toEqual({
+        Order_Status: 'accepted',
+      });
+      // Each event arrives once: not echoed back by the server that published it.
+      await new Promise((done) => setTimeout(done, 200));
+      expect(stream.received().match(new RegExp(`"ref":${ref},`, 'g'))?.length).toBe(2);
+    } finally {
+      stream.close();
+    }
+  });
+});
