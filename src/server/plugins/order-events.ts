@@ -11,6 +11,7 @@ import type { Broadcast } from '../db/client';
 export class OrderEvents {
   private readonly emitter = new EventEmitter();
   private readonly origin = randomUUID();
+  private outbox: OrderEvent[] = [];
 
   constructor(
     private readonly broadcast?: Broadcast,
@@ -19,24 +20,49 @@ export class OrderEvents {
     // Every open console is a listener; the default cap of 10 is a false alarm here.
     this.emitter.setMaxListeners(0);
     broadcast?.onMessage((message) => {
-      let parsed: { origin?: string; event?: unknown };
+      let parsed: { origin?: string; events?: unknown };
       try {
         parsed = JSON.parse(message) as typeof parsed;
       } catch {
         return;
       }
-      if (parsed.origin === this.origin) return;
-      const event = orderEventSchema.safeParse(parsed.event);
-      if (!event.success) return;
-      onRemote?.(event.data);
-      this.emitter.emit('order', event.data);
+      if (parsed.origin === this.origin || !Array.isArray(parsed.events)) return;
+      for (const raw of parsed.events) {
+        const event = orderEventSchema.safeParse(raw);
+        if (!event.success) continue;
+        onRemote?.(event.data);
+        this.emitter.emit('order', event.data);
+      }
     });
   }
 
   publish(event: OrderEvent): void {
     this.emitter.emit('order', event);
-    // NOTIFY payloads stop at 8000 bytes; an order is well under 2.
-    this.broadcast?.send(JSON.stringify({ origin: this.origin, event })).catch(() => undefined);
+    if (!this.broadcast) return;
+    // NOTIFY serialises the commits that use it: the events of one tick go out together.
+    if (this.outbox.length === 0) setImmediate(() => this.flush());
+    this.outbox.push(event);
+  }
+
+  private flush(): void {
+    const events = this.outbox;
+    this.outbox = [];
+    // NOTIFY payloads stop at 8000 bytes; an order is well under 2 KB.
+    let chunk: OrderEvent[] = [];
+    let size = 0;
+    const send = () => {
+      if (chunk.length === 0) return;
+      this.broadcast?.send(JSON.stringify({ origin: this.origin, events: chunk })).catch(() => undefined);
+      chunk = [];
+      size = 0;
+    };
+    for (const event of events) {
+      const length = Buffer.byteLength(JSON.stringify(event));
+      if (size + length > 7000) send();
+      chunk.push(event);
+      size += length;
+    }
+    send();
   }
 
   subscribe(listener: (event: OrderEvent) => void): () => void {
