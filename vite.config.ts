@@ -31,6 +31,8 @@ export default defineConfig({
       // the ones a chunk never uses are dropped with zod itself: the first load stays under
       // its 150 KB budget, and zod arrives with the forms and the API client that need it.
       treeshake: { manualPureFunctions: ['z'] },
+      // The prerender below takes ~2 s by design (it starts Vite's SSR loader): no timing warning.
+      checks: { pluginTimings: false },
       plugins: [
         {
           // The home page prerendered into dist/index.html (src/app/prerender.tsx): `/` paints

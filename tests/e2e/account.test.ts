@@ -84,6 +84,7 @@ describe('accounts', () => {
     const { page, context } = await openShop(browser);
     await addToCart(page, 'Mini(Turkey) Package', 2);
     await addToCart(page, 'Chicken Burger');
+    await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 3 items');
     await page.reload();
     await appReady(page);
     await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 3 items');
@@ -120,6 +121,8 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Track your Order' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Wishlist, 1 item' }).count()).toBe(1);
+    // The undecryptable token and username are dropped once crypto-js has had a look.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('edar'))).toBeNull();
     // Saved addresses are read when a panel needs them: unreadable, they are an empty list.
     await page.getByRole('button', { name: 'Saved addresses' }).click();
     await page

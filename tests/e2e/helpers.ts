@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../src/domain/status';
 import { vendorOrdersResponseSchema, loginResponseSchema, type VendorOrder } from '../../src/domain/api';
 
@@ -137,10 +137,15 @@ export async function loginThroughModal(page: Page, username: string, password: 
   await page.getByText(`Hi, ${username}`).first().waitFor();
 }
 
+/** Adds from the menu card and waits for the header's count to show it. */
 export async function addToCart(page: Page, itemName: string, times = 1) {
+  const count = async () =>
+    Number(/\d+/.exec((await cartButton(page).first().getAttribute('aria-label')) ?? '')?.[0]);
+  const before = await count();
   for (let i = 0; i < times; i++) {
     await page.getByRole('button', { name: `Add ${itemName} to cart` }).click();
   }
+  await expect.poll(count).toBe(before + times);
 }
 
 export function cartButton(page: Page) {

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { paymentPopupOpenAtom } from '../state/order';
+import { rememberedUsernameAtom } from '../state/session';
 import {
   addressesOpenAtom,
   authModeAtom,
@@ -33,6 +34,9 @@ export function Overlays({ withAuth }: { withAuth: boolean }) {
   const trackerOpen = useAtomValue(trackerOpenAtom);
   const wishlistOpen = useAtomValue(wishlistOpenAtom);
   const addressesOpen = useAtomValue(addressesOpenAtom);
+  // Decrypts a remembered username (if any) as the page starts, so the login form it prefills
+  // has it from its first render.
+  useAtomValue(rememberedUsernameAtom);
   return (
     <>
       {withAuth && (

@@ -1,17 +1,43 @@
-import { atom } from 'jotai';
-import { atomWithStorage, RESET } from 'jotai/utils';
+import { atom, type PrimitiveAtom } from 'jotai';
 import type { Role } from '../../domain/api';
 import { repairRemembered, repairString } from './repair';
-import { encryptedStorage } from './storage';
+import { safeGet, safeRemove, type Repair } from './storage';
+
+const loadCipher = () => import('./cipher');
+
+/**
+ * A value kept AES-encrypted in localStorage. It reads as null until decrypted: crypto-js loads
+ * only when the key is there (a guest's first load does without it). Other tabs' changes follow.
+ */
+function encryptedLocalAtom<T>(key: string, repair: Repair<T>): PrimitiveAtom<T | null> {
+  const base = atom<T | null>(null);
+  base.debugLabel = key;
+  base.onMount = (setValue) => {
+    let live = true;
+    const load = () => {
+      if (safeGet('local', key) === null) {
+        setValue(null);
+        return;
+      }
+      void loadCipher().then(({ readEncrypted }) => {
+        if (live) setValue(readEncrypted('local', key, repair) ?? null);
+      });
+    };
+    load();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) load();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      live = false;
+      window.removeEventListener('storage', onStorage);
+    };
+  };
+  return base;
+}
 
 // `edar`: the auth token, AES-encrypted in localStorage (product-spec §3, DESIGN §4).
-const tokenBaseAtom = atomWithStorage<string | null>(
-  'edar',
-  null,
-  encryptedStorage<string | null>('local', (raw) => repairString(raw)),
-  { getOnInit: true },
-);
-tokenBaseAtom.debugLabel = 'edar';
+const tokenBaseAtom = encryptedLocalAtom<string>('edar', repairString);
 
 /** The token (product-spec's `responseData`), null for a guest. */
 export const tokenAtom = atom((get) => get(tokenBaseAtom));
@@ -21,13 +47,7 @@ export const isSignedInAtom = atom((get) => get(tokenBaseAtom) !== null);
 isSignedInAtom.debugLabel = 'isSignedIn';
 
 // `userData`: Remember Me keeps the username only, never the password (DESIGN §8).
-const rememberedBaseAtom = atomWithStorage<{ username: string } | null>(
-  'userData',
-  null,
-  encryptedStorage<{ username: string } | null>('local', (raw) => repairRemembered(raw)),
-  { getOnInit: true },
-);
-rememberedBaseAtom.debugLabel = 'userData';
+const rememberedBaseAtom = encryptedLocalAtom<{ username: string }>('userData', repairRemembered);
 
 /** The username to prefill the login form with, or '' when nobody asked to be remembered. */
 export const rememberedUsernameAtom = atom((get) => get(rememberedBaseAtom)?.username ?? '');
@@ -54,19 +74,31 @@ export const setProfileAtom = atom(null, (_get, set, profile: Profile | null) =>
 );
 setProfileAtom.debugLabel = 'setProfile';
 
-/** After a successful login: keeps the token, and the username only when Remember Me is ticked. */
+/**
+ * After a successful login: stores the token (and the username only when Remember Me is ticked),
+ * encrypted. Resolves once both are written: the login reloads the page right after.
+ */
 export const signInAtom = atom(
   null,
-  (_get, set, { token, username, remember }: { token: string; username: string; remember: boolean }) => {
+  async (
+    _get,
+    set,
+    { token, username, remember }: { token: string; username: string; remember: boolean },
+  ) => {
+    const { writeEncrypted } = await loadCipher();
+    writeEncrypted('local', 'edar', token);
+    if (remember) writeEncrypted('local', 'userData', { username });
+    else safeRemove('local', 'userData');
     set(tokenBaseAtom, token);
-    set(rememberedBaseAtom, remember ? { username } : RESET);
+    set(rememberedBaseAtom, remember ? { username } : null);
   },
 );
 signInAtom.debugLabel = 'signIn';
 
 /** Forgets the token (logout, or a token the API no longer accepts). */
 export const signOutAtom = atom(null, (_get, set) => {
-  set(tokenBaseAtom, RESET);
+  safeRemove('local', 'edar');
+  set(tokenBaseAtom, null);
   set(profileBaseAtom, null);
 });
 signOutAtom.debugLabel = 'signOut';

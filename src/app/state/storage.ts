@@ -1,5 +1,3 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
 import type { atomWithStorage } from 'jotai/utils';
 
 /** jotai's SyncStorage (not exported by name): the storage argument of the synchronous overload. */
@@ -11,7 +9,7 @@ export type SyncStorage<T> = NonNullable<Parameters<typeof atomWithStorage<T>>[2
  * throw it away). Bad JSON, a wrong key or a shape from another version ends as the initial value.
  */
 
-type Area = 'local' | 'session';
+export type Area = 'local' | 'session';
 
 function area(which: Area): Storage | undefined {
   try {
@@ -22,7 +20,7 @@ function area(which: Area): Storage | undefined {
   }
 }
 
-function safeRemove(which: Area, key: string) {
+export function safeRemove(which: Area, key: string) {
   try {
     area(which)?.removeItem(key);
   } catch {
@@ -30,7 +28,7 @@ function safeRemove(which: Area, key: string) {
   }
 }
 
-function safeSet(which: Area, key: string, text: string) {
+export function safeSet(which: Area, key: string, text: string) {
   try {
     area(which)?.setItem(key, text);
   } catch {
@@ -38,7 +36,7 @@ function safeSet(which: Area, key: string, text: string) {
   }
 }
 
-function safeGet(which: Area, key: string): string | null {
+export function safeGet(which: Area, key: string): string | null {
   try {
     return area(which)?.getItem(key) ?? null;
   } catch {
@@ -56,7 +54,7 @@ interface CodecOptions<T> {
   decode: (stored: string) => string;
 }
 
-function codecStorage<T>({ which, repair, encode, decode }: CodecOptions<T>): SyncStorage<T> {
+export function codecStorage<T>({ which, repair, encode, decode }: CodecOptions<T>): SyncStorage<T> {
   const read = (key: string, initialValue: T, stored: string | null): T => {
     if (stored === null) return initialValue;
     try {
@@ -88,27 +86,4 @@ function codecStorage<T>({ which, repair, encode, decode }: CodecOptions<T>): Sy
 /** JSON in localStorage or sessionStorage, repaired on the way out. */
 export function jsonStorage<T>(which: Area, repair: Repair<T>): SyncStorage<T> {
   return codecStorage({ which, repair, encode: (json) => json, decode: (stored) => stored });
-}
-
-// A key shipped to the browser only keeps the stored values from being read at a glance
-// (DESIGN §8): that is why nothing secret beyond the revocable token is ever stored.
-const STORAGE_KEY: string = import.meta.env.VITE_STORAGE_KEY || 'bukka-development-storage-key';
-
-export function encrypt(json: string, key: string = STORAGE_KEY): string {
-  return AES.encrypt(json, key).toString();
-}
-
-export function decrypt(stored: string, key: string = STORAGE_KEY): string {
-  // A wrong key or tampered text either throws (malformed UTF-8) or decrypts to ''.
-  return AES.decrypt(stored, key).toString(Utf8);
-}
-
-/** JSON, AES-encrypted with crypto-js, in localStorage or sessionStorage; repaired on the way out. */
-export function encryptedStorage<T>(which: Area, repair: Repair<T>): SyncStorage<T> {
-  return codecStorage({
-    which,
-    repair,
-    encode: (json) => encrypt(json),
-    decode: (stored) => decrypt(stored),
-  });
 }

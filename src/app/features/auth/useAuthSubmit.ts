@@ -44,7 +44,7 @@ export function useAuthSubmit(afterLogin: () => void): AuthSubmitState {
           setSignupSucceeded(true);
         } else {
           const { token } = await api.login({ username: submission.username, password: submission.password });
-          signIn({ token, username: submission.username, remember: submission.remember });
+          await signIn({ token, username: submission.username, remember: submission.remember });
           afterLogin();
           return; // The page is going away: keep the spinner.
         }
