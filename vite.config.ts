@@ -26,6 +26,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 400,
+    // scripts/bench-web.ts reads it to add up what the first load really fetches.
+    manifest: true,
     rolldownOptions: {
       // src/domain builds its zod schemas at module level (`const x = z.object(…)`). Marked pure,
       // the ones a chunk never uses are dropped with zod itself: the first load stays under
