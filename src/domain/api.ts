@@ -66,6 +66,26 @@ export const paymentResponseSchema = z.object({
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
+/**
+ * POST /api/account/payments/{ref}/verify/: the server asked the card provider about the order's
+ * payment (the storefront calls it when Paystack sends the customer back, `?paystack=1&ref=…`).
+ * paid: the money is in (state 'paid'); failed / abandoned: not taken, the customer may start
+ * the card payment again or choose transfer or cash; processing: ask again shortly; mismatch: the
+ * provider reports another amount or currency than the order's, so it is not marked paid.
+ */
+export const paymentVerifyResponseSchema = z.object({
+  method: paymentMethodSchema,
+  state: paymentStateSchema,
+  paid: z.boolean(),
+  outcome: z.enum(['paid', 'failed', 'abandoned', 'processing', 'mismatch']),
+  /** A sentence for the customer. */
+  detail: z.string(),
+});
+export type PaymentVerifyResponse = z.infer<typeof paymentVerifyResponseSchema>;
+
+/** What a card provider's webhook is answered (anything signed gets 200, even when ignored). */
+export const paymentWebhookResponseSchema = z.object({ received: z.literal(true) });
+
 export const bankDetailsSchema = z.object({
   bankName: z.string(),
   accountName: z.string(),
@@ -79,6 +99,12 @@ export const paymentConfigSchema = z.object({
   bank: bankDetailsSchema,
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+// ── Menu ────────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/menu/sold-out (public): catalogue ids sold out right now (the menu card and the cart refuse them). */
+export const soldOutIdsResponseSchema = z.object({ ids: z.array(z.number().int().positive()) });
+export type SoldOutIdsResponse = z.infer<typeof soldOutIdsResponseSchema>;
 
 // ── Newsletter ──────────────────────────────────────────────────────────────────────────────
 

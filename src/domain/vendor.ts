@@ -333,3 +333,8 @@ export function daySummary(orders: readonly VendorOrder[], now: number, top = 3)
     .slice(0, top);
   return { byStatus, total, takings, pickup, delivery, bestSellers };
 }
+
+/** Create-order's 409 when the order holds a package the vendor marked sold out. */
+export function soldOutMessage(name: string): string {
+  return `${name} is sold out`;
+}

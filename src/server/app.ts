@@ -13,6 +13,7 @@ import { OrderEvents } from './plugins/order-events';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { paymentWebhookRoutes } from './routes/payment-webhooks';
 import type { RouteContext } from './routes/context';
 import { publicRoutes } from './routes/public';
 import { vendorRoutes } from './routes/vendor';
@@ -51,6 +52,12 @@ export interface AppOptions {
   sseHeartbeatMs?: number | undefined;
   bank: BankDetails;
   paystackSecretKey?: string | undefined;
+  /** PAYSTACK_BASE_URL; default https://api.paystack.co. */
+  paystackBaseUrl?: string | undefined;
+  /** PUBLIC_URL: where customers reach the storefront (Paystack sends them back there). */
+  publicUrl?: string | undefined;
+  /** The clock of timed switches (timed 'not ready', sold out). Default Date.now. */
+  now?: (() => number) | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean | undefined;
 }
@@ -100,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 3. Headers, compression and the rate limiter wrap every route registered after them.
   await securityPlugin(app);
 
+  const now = options.now ?? Date.now;
   const store = createStore(options.database.db, {
     statusCacheMs: options.statusCacheMs ?? (options.database.kind === 'pglite' ? Infinity : 1000),
     insertConcurrency: options.database.kind === 'pglite' ? 1 : 4,
@@ -108,8 +116,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     store,
     auth: authPlugin(app, { store, sessionCacheMs: options.sessionCacheMs ?? 5000 }),
     events: new OrderEvents(options.database.broadcast, (event) => store.forgetOrder(event.order.ref)),
-    settings: new SettingsCache(store, options.settingsCacheMs ?? 1000),
-    payments: createPayments({ bank: options.bank, paystackSecretKey: options.paystackSecretKey }),
+    settings: new SettingsCache(store, options.settingsCacheMs ?? 1000, now),
+    payments: createPayments({
+      bank: options.bank,
+      paystackSecretKey: options.paystackSecretKey,
+      paystackBaseUrl: options.paystackBaseUrl,
+    }),
+    now,
+    publicUrl: options.publicUrl?.replace(/\/+$/, '') || undefined,
     tokenTtlMs: options.tokenTtlMs ?? 7 * 24 * 3600 * 1000,
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindow: 60_000 },
     newsletterRateLimit: options.newsletterRateLimit ?? { max: 10, timeWindow: 60_000 },
@@ -121,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicRoutes, ctx);
   await app.register(accountRoutes, ctx);
   await app.register(vendorRoutes, ctx);
+  await app.register(paymentWebhookRoutes, ctx);
 
   // 5. The storefront: files as they are, and index.html for the SPA's own paths.
   const staticDir = options.staticDir;

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
       staticDir: env.STATIC_DIR || undefined,
       logger: { level: env.LOG_LEVEL || 'info' },
       vendor: { username: env.VENDOR_USERNAME, password: env.VENDOR_PASSWORD },
-      paystackSecretKey: env.PAYSTACK_SECRET_KEY,
+      paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+      paystackBaseUrl: env.PAYSTACK_BASE_URL || undefined,
+      publicUrl: env.PUBLIC_URL || undefined,
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       statusCacheMs: env.STATUS_CACHE_MS ? Number(env.STATUS_CACHE_MS) : undefined,
     });

@@ -1,25 +1,41 @@
+import type { SoldOutEntry } from '../domain/vendor';
 import type { DeliveryStatus, FoodStatus } from '../domain/status';
-import type { SettingKey, Store } from './db/store';
+import type { StoredSoldOut, Store } from './db/store';
 
+/** The shop's switches as everyone sees them at one instant (timed states past their end are gone). */
 export interface ShopSettings {
   food_status: FoodStatus;
   delivery_status: DeliveryStatus;
+  /** ISO instant a timed 'not ready' ends by itself; null for ready or an untimed 'not ready'. */
+  food_until: string | null;
+  /** Packages still sold out, by catalogue id. */
+  sold_out: SoldOutEntry[];
+}
+
+interface StoredSettings {
+  food_status: FoodStatus;
+  delivery_status: DeliveryStatus;
+  food_until: string | null;
+  sold_out: StoredSoldOut[];
 }
 
 /**
- * The food and delivery switches, read on every checkout. Writes on this server show at once;
- * another server sharing the PostgreSQL database sees them within `ttlMs`.
+ * The food and delivery switches and the sold-out packages, read on every checkout. Writes on
+ * this server show at once; another server sharing the PostgreSQL database sees them within
+ * `ttlMs`. A timed 'not ready' and a sold-out package end by themselves: every read compares
+ * their end with `now()`, so no timer is needed and the cache never serves an ended one.
  */
 export class SettingsCache {
-  private value: ShopSettings | undefined;
+  private value: StoredSettings | undefined;
   private readUntil = 0;
 
   constructor(
     private readonly store: Store,
     private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  async get(): Promise<ShopSettings> {
+  private async stored(): Promise<StoredSettings> {
     const now = Date.now();
     if (this.value && now < this.readUntil) return this.value;
     const value = await this.store.settings();
@@ -28,9 +44,47 @@ export class SettingsCache {
     return value;
   }
 
-  async set<K extends SettingKey>(key: K, value: ShopSettings[K]): Promise<void> {
-    await this.store.setSetting(key, value);
-    this.value = { ...(this.value ?? (await this.store.settings())), [key]: value };
+  async get(): Promise<ShopSettings> {
+    const stored = await this.stored();
+    const now = this.now();
+    const until = stored.food_until ? Date.parse(stored.food_until) : Number.NaN;
+    const timedOut = stored.food_status === 'not-ready' && !Number.isNaN(until) && until <= now;
+    return {
+      food_status: timedOut ? 'ready' : stored.food_status,
+      delivery_status: stored.delivery_status,
+      food_until:
+        stored.food_status === 'not-ready' && !timedOut && !Number.isNaN(until) ? stored.food_until : null,
+      sold_out: stored.sold_out
+        .filter((entry) => entry.until === null || entry.until.getTime() > now)
+        .map((entry) => ({ id: entry.id, until: entry.until ? entry.until.toISOString() : null })),
+    };
+  }
+
+  /** The food switch; `until` (ISO) only with 'not-ready'. */
+  async setFood(status: FoodStatus, until: string | null): Promise<void> {
+    const end = status === 'not-ready' && until ? new Date(until).toISOString() : null;
+    // The end first: a reader between the two writes sees at worst the old status with an end.
+    await this.store.setSetting('food_until', end ?? '');
+    await this.store.setSetting('food_status', status);
+    this.value = { ...(await this.freshOrCached()), food_status: status, food_until: end };
     this.readUntil = Date.now() + this.ttlMs;
+  }
+
+  async setDelivery(status: DeliveryStatus): Promise<void> {
+    await this.store.setSetting('delivery_status', status);
+    this.value = { ...(await this.freshOrCached()), delivery_status: status };
+    this.readUntil = Date.now() + this.ttlMs;
+  }
+
+  async setSoldOut(id: number, soldOut: boolean, until: string | null): Promise<void> {
+    const end = soldOut && until ? new Date(until) : null;
+    await this.store.setSoldOut(id, soldOut, end);
+    // The list may have changed on another server too: read it again.
+    this.value = await this.store.settings();
+    this.readUntil = Date.now() + this.ttlMs;
+  }
+
+  private async freshOrCached(): Promise<StoredSettings> {
+    return this.value ?? (await this.store.settings());
   }
 }

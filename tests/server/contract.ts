@@ -7,6 +7,7 @@ import {
   createOrderResponseSchema,
   meResponseSchema,
   paymentConfigSchema,
+  soldOutIdsResponseSchema,
   vendorOrderSchema,
   vendorOrdersResponseSchema,
   type VendorOrder,
@@ -17,7 +18,9 @@ import {
   LOGIN_WRONG_MESSAGE,
   SIGNUP_TAKEN_MESSAGE,
 } from '../../src/domain/messages';
+import { CATALOGUE } from '../../src/domain/catalogue';
 import { PASSWORD_WEAK_MESSAGE } from '../../src/domain/password';
+import { soldOutResponseSchema, vendorFoodStatusSchema, vendorSettingsSchema } from '../../src/domain/vendor';
 import { openEvents } from './helpers/events';
 import {
   checkout,
@@ -44,10 +47,12 @@ export function describeContract(kind: DbKind): void {
     let running: TestServer;
     let call: Call;
     let vendorToken: string;
+    let skew = 0;
 
     beforeAll(async () => {
       database = await createTestDatabase(kind);
-      running = await startTestServer(database);
+      // The clock of timed switches: a test moves it forward instead of waiting.
+      running = await startTestServer(database, { now: () => Date.now() + skew });
       call = running.call;
       vendorToken = await logIn(call, VENDOR.username, VENDOR.password);
     });
@@ -612,6 +617,206 @@ export function describeContract(kind: DbKind): void {
         expect(stream.status).toBe(200);
         const anonymous = await openEvents(`${running.server.url}/api/vendor/events`);
         expect(anonymous.status).toBe(401);
+      });
+    });
+
+    describe('timed switches and sold out', () => {
+      const MINUTE = 60_000;
+      const ahead = (ms: number) => new Date(Date.now() + skew + ms).toISOString();
+
+      it('ends a timed "not ready" by itself, for the status, checkout and the console', async () => {
+        const { username, token } = await signUpAndLogIn(call);
+        const until = ahead(30 * MINUTE);
+        try {
+          const off = await call('PUT', '/api/vendor/food-status', {
+            token: vendorToken,
+            body: { status: 'not-ready', until },
+          });
+          expect(off.status).toBe(200);
+          expect(vendorFoodStatusSchema.parse(off.body)).toEqual({ status: 'not-ready', until });
+          expect((await call('GET', '/api/account/Food/Status/', { token })).body).toEqual({
+            status: 'not-ready',
+          });
+          const refused = await call('POST', '/api/account/create_order/', {
+            token,
+            body: checkout(username),
+          });
+          expect(refused).toMatchObject({ status: 409, body: { detail: FOOD_NOT_READY_LABEL } });
+          const settings = vendorSettingsSchema.parse(
+            (await call('GET', '/api/vendor/settings', { token: vendorToken })).body,
+          );
+          expect(settings.food).toEqual({ status: 'not-ready', until });
+
+          skew += 31 * MINUTE;
+          expect((await call('GET', '/api/account/Food/Status/', { token })).body).toEqual({
+            status: 'ready',
+          });
+          expect(
+            vendorSettingsSchema.parse(
+              (await call('GET', '/api/vendor/settings', { token: vendorToken })).body,
+            ).food,
+          ).toEqual({ status: 'ready', until: null });
+          await placeOrder(token, username);
+        } finally {
+          skew = 0;
+          await call('PUT', '/api/vendor/food-status', { token: vendorToken, body: { status: 'ready' } });
+        }
+        // An untimed 'not ready' answers until: null and holds.
+        const untimed = await call('PUT', '/api/vendor/food-status', {
+          token: vendorToken,
+          body: { status: 'not-ready' },
+        });
+        expect(untimed.body).toEqual({ status: 'not-ready', until: null });
+        const back = await call('PUT', '/api/vendor/food-status', {
+          token: vendorToken,
+          body: { status: 'ready' },
+        });
+        expect(back.body).toEqual({ status: 'ready', until: null });
+      });
+
+      it('refuses an end in the past, an end with "ready", and a malformed end', async () => {
+        const bodies = [
+          { status: 'not-ready', until: ahead(-MINUTE) },
+          { status: 'ready', until: ahead(MINUTE) },
+          { status: 'not-ready', until: 'tomorrow' },
+          { status: 'not-ready', until: '2026-11-21T12:00:00' },
+        ];
+        for (const body of bodies) {
+          const answer = await call('PUT', '/api/vendor/food-status', { token: vendorToken, body });
+          expect(answer.status, JSON.stringify(body)).toBe(400);
+          expect(apiErrorSchema.parse(answer.body).fields).toHaveProperty('until');
+        }
+        expect(
+          vendorSettingsSchema.parse((await call('GET', '/api/vendor/settings', { token: vendorToken })).body)
+            .food,
+        ).toEqual({ status: 'ready', until: null });
+      });
+
+      it('marks a package sold out: public list, 409 naming it, back on sale by time or by switch', async () => {
+        const item = CATALOGUE.find((i) => i.id === 3)!;
+        const { username, token } = await signUpAndLogIn(call);
+        const until = ahead(60 * MINUTE);
+        try {
+          const sold = await call('PUT', `/api/vendor/sold-out/${item.id}`, {
+            token: vendorToken,
+            body: { soldOut: true, until },
+          });
+          expect(sold.status).toBe(200);
+          expect(soldOutResponseSchema.parse(sold.body)).toEqual({ id: item.id, soldOut: true, until });
+          expect((await call('GET', '/api/menu/sold-out')).body).toEqual({ ids: [item.id] });
+          const settings = vendorSettingsSchema.parse(
+            (await call('GET', '/api/vendor/settings', { token: vendorToken })).body,
+          );
+          expect(settings.soldOut).toEqual([{ id: item.id, until }]);
+
+          const withIt = checkout(username, {
+            cart: [
+              { id: 1, quantity: 1 },
+              { id: item.id, quantity: 1 },
+            ],
+          });
+          const refused = await call('POST', '/api/account/create_order/', { token, body: withIt });
+          expect(refused.status).toBe(409);
+          expect(refused.body).toEqual({ detail: `${item.name} is sold out` });
+          expect((await allOrders()).filter((o) => o.customer === username)).toHaveLength(0);
+          await placeOrder(token, username);
+
+          // The kitchen opens again: the package is back by itself.
+          skew += 61 * MINUTE;
+          expect(soldOutIdsResponseSchema.parse((await call('GET', '/api/menu/sold-out')).body).ids).toEqual(
+            [],
+          );
+          const again = checkout(username, { cart: [{ id: item.id, quantity: 1 }] });
+          expect((await call('POST', '/api/account/create_order/', { token, body: again })).status).toBe(201);
+        } finally {
+          skew = 0;
+        }
+
+        // Sold out until switched back.
+        const untimed = await call('PUT', `/api/vendor/sold-out/${item.id}`, {
+          token: vendorToken,
+          body: { soldOut: true },
+        });
+        expect(untimed.body).toEqual({ id: item.id, soldOut: true, until: null });
+        skew += 24 * 60 * MINUTE;
+        try {
+          expect((await call('GET', '/api/menu/sold-out')).body).toEqual({ ids: [item.id] });
+        } finally {
+          skew = 0;
+        }
+        const back = await call('PUT', `/api/vendor/sold-out/${item.id}`, {
+          token: vendorToken,
+          body: { soldOut: false },
+        });
+        expect(back.body).toEqual({ id: item.id, soldOut: false, until: null });
+        expect((await call('GET', '/api/menu/sold-out')).body).toEqual({ ids: [] });
+      });
+
+      it('answers 404 for an unknown package, 400 for bad input, 401/403 to others, and changes nothing', async () => {
+        const customer = await signUpAndLogIn(call);
+        const tries: [number, string, string, unknown, string | undefined][] = [
+          [404, 'PUT', '/api/vendor/sold-out/99', { soldOut: true }, vendorToken],
+          [400, 'PUT', '/api/vendor/sold-out/abc', { soldOut: true }, vendorToken],
+          [400, 'PUT', '/api/vendor/sold-out/2', { soldOut: 'yes' }, vendorToken],
+          [400, 'PUT', '/api/vendor/sold-out/2', { soldOut: true, until: ahead(-MINUTE) }, vendorToken],
+          [403, 'PUT', '/api/vendor/sold-out/2', { soldOut: true }, customer.token],
+          [401, 'PUT', '/api/vendor/sold-out/2', { soldOut: true }, undefined],
+          [403, 'GET', '/api/vendor/settings', undefined, customer.token],
+          [401, 'GET', '/api/vendor/settings', undefined, undefined],
+          [
+            403,
+            'PUT',
+            '/api/vendor/food-status',
+            { status: 'not-ready', until: ahead(MINUTE) },
+            customer.token,
+          ],
+        ];
+        for (const [status, method, path, body, token] of tries) {
+          const answer = await call(method, path, { token, body });
+          expect(answer.status, `${method} ${path}`).toBe(status);
+          expect(apiErrorSchema.safeParse(answer.body).success).toBe(true);
+        }
+        expect((await call('GET', '/api/menu/sold-out')).body).toEqual({ ids: [] });
+        expect((await call('GET', '/api/account/Food/Status/', { token: customer.token })).body).toEqual({
+          status: 'ready',
+        });
+      });
+
+      it('lets the vendor confirm cash, but not an order with no payment chosen', async () => {
+        const { username, token } = await signUpAndLogIn(call, 'cash');
+        const ref = await placeOrder(token, username);
+        const early = await call('PATCH', `/api/vendor/orders/${ref}/payment`, {
+          token: vendorToken,
+          body: { state: 'paid' },
+        });
+        expect(early.status).toBe(409);
+        const cash = await call('POST', `/api/account/payments/${ref}/`, { token, body: { method: 'cash' } });
+        expect(cash.body).toEqual({ method: 'cash', state: 'cash_due' });
+        expect((await allOrders()).find((o) => o.ref === ref)?.payment).toEqual({
+          method: 'cash',
+          state: 'cash_due',
+        });
+        const taken = await call('PATCH', `/api/vendor/orders/${ref}/payment`, {
+          token: vendorToken,
+          body: { state: 'paid' },
+        });
+        expect(vendorOrderSchema.parse(taken.body).payment).toEqual({ method: 'cash', state: 'paid' });
+        // Twice is still paid (a second tab), and the customer cannot start another payment.
+        const twice = await call('PATCH', `/api/vendor/orders/${ref}/payment`, {
+          token: vendorToken,
+          body: { state: 'paid' },
+        });
+        expect(twice.status).toBe(200);
+        expect(
+          (await call('POST', `/api/account/payments/${ref}/`, { token, body: { method: 'transfer' } }))
+            .status,
+        ).toBe(409);
+        expect((await call('POST', `/api/account/payments/${ref}/verify/`, { token })).status).toBe(200);
+        // Card payments are off on this server: no webhook to call.
+        const hook = await call('POST', '/api/payments/paystack/webhook', {
+          body: { event: 'charge.success' },
+        });
+        expect(hook.status).toBe(404);
       });
     });
 

@@ -60,6 +60,8 @@ export const orders = pgTable(
     phoneNumber: text('phone_number').notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
     paymentState: text('payment_state').$type<PaymentState>().notNull().default('unpaid'),
+    /** The provider's reference of the latest card payment started for this order (Paystack). */
+    paymentReference: text('payment_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -73,6 +75,13 @@ export const orders = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Packages (catalogue ids) the vendor marked sold out; `until` null: until switched back. */
+export const soldOut = pgTable('sold_out', {
+  itemId: integer('item_id').primaryKey(),
+  until: timestamp('until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,10 +1,18 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentState, Role, VendorOrder } from '../../domain/api';
 import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../domain/status';
 import type { Db } from './client';
 import { Batcher } from './batcher';
 import { OrderStatusCache } from './order-status-cache';
-import { newsletterSubscribers, orders, sessions, settings, users, type StoredOrderItem } from './schema';
+import {
+  newsletterSubscribers,
+  orders,
+  sessions,
+  settings,
+  soldOut,
+  users,
+  type StoredOrderItem,
+} from './schema';
 
 export interface SessionUser {
   id: number;
@@ -25,7 +33,7 @@ export interface NewOrder {
 }
 
 type OrderRow = typeof orders.$inferSelect;
-type OrderWithCustomer = OrderRow & { customer: string };
+type OrderWithCustomer = OrderRow & { customer: string; customerEmail?: string };
 
 const orderColumns = {
   id: orders.id,
@@ -40,8 +48,10 @@ const orderColumns = {
   phoneNumber: orders.phoneNumber,
   paymentMethod: orders.paymentMethod,
   paymentState: orders.paymentState,
+  paymentReference: orders.paymentReference,
   createdAt: orders.createdAt,
   customer: users.username,
+  customerEmail: users.email,
 };
 
 /** An order as the vendor console reads it (DESIGN §6). */
@@ -67,8 +77,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export type SettingKey = 'food_status' | 'delivery_status';
+export type SettingKey = 'food_status' | 'delivery_status' | 'food_until';
 const SETTING_DEFAULTS = { food_status: 'ready', delivery_status: 'available' } as const;
+
+/** A sold-out package as stored: `until` null means until the vendor switches it back. */
+export interface StoredSoldOut {
+  id: number;
+  until: Date | null;
+}
 
 /**
  * Every query the server runs, in one place. The hot paths (token lookup, order status) are
@@ -152,6 +168,10 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
   }, options.insertConcurrency ?? 1);
 
   const selectSettings = db.select({ key: settings.key, value: settings.value }).from(settings);
+  const selectSoldOut = db
+    .select({ id: soldOut.itemId, until: soldOut.until })
+    .from(soldOut)
+    .orderBy(soldOut.itemId);
 
   async function orderWithCustomer(ref: number): Promise<OrderWithCustomer | undefined> {
     const [row] = await db
@@ -210,13 +230,33 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
       await db.delete(sessions).where(sql`${sessions.expiresAt} <= now()`);
     },
 
-    async settings(): Promise<{ food_status: FoodStatus; delivery_status: DeliveryStatus }> {
-      const rows = await selectSettings;
+    async settings(): Promise<{
+      food_status: FoodStatus;
+      delivery_status: DeliveryStatus;
+      /** ISO instant a timed 'not ready' ends, or null. */
+      food_until: string | null;
+      sold_out: StoredSoldOut[];
+    }> {
+      const [rows, soldRows] = await Promise.all([selectSettings, selectSoldOut]);
       const found = Object.fromEntries(rows.map((r) => [r.key, r.value]));
       return {
         food_status: (found.food_status ?? SETTING_DEFAULTS.food_status) as FoodStatus,
         delivery_status: (found.delivery_status ?? SETTING_DEFAULTS.delivery_status) as DeliveryStatus,
+        food_until: found.food_until || null,
+        sold_out: soldRows.map((r) => ({ id: r.id, until: r.until ? new Date(r.until) : null })),
       };
+    },
+
+    /** Marks a package sold out (until `until`, or until switched back), or back on sale. */
+    async setSoldOut(id: number, soldOutNow: boolean, until: Date | null) {
+      if (!soldOutNow) {
+        await db.delete(soldOut).where(eq(soldOut.itemId, id));
+        return;
+      }
+      await db
+        .insert(soldOut)
+        .values({ itemId: id, until })
+        .onConflictDoUpdate({ target: soldOut.itemId, set: { until, updatedAt: sql`now()` } });
     },
 
     async setSetting(key: SettingKey, value: string) {
@@ -243,6 +283,7 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
             status: 'pending',
             paymentMethod: null,
             paymentState: 'unpaid',
+            paymentReference: null,
             customer,
           },
         };
@@ -305,6 +346,27 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
         .update(orders)
         .set(method ? { paymentMethod: method, paymentState: state } : { paymentState: state })
         .where(eq(orders.id, ref));
+    },
+
+    /** A card payment was started: the order waits for the provider under this reference. */
+    async startCardPayment(ref: number, method: PaymentMethod, reference: string) {
+      await db
+        .update(orders)
+        .set({ paymentMethod: method, paymentState: 'pending', paymentReference: reference })
+        .where(and(eq(orders.id, ref), ne(orders.paymentState, 'paid')));
+    },
+
+    /**
+     * Marks the order paid by `method` unless it already is: true only for the call that changed
+     * it, so a replayed webhook or a second verify publishes nothing.
+     */
+    async markPaid(ref: number, method: PaymentMethod): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ paymentMethod: method, paymentState: 'paid' })
+        .where(and(eq(orders.id, ref), ne(orders.paymentState, 'paid')))
+        .returning({ id: orders.id });
+      return rows.length === 1;
     },
 
     /** True when the address was new. */

@@ -7,6 +7,8 @@ import type { PaymentProvider } from './providers/types';
 export interface PaymentsOptions {
   bank: BankDetails;
   paystackSecretKey?: string | undefined;
+  /** Default https://api.paystack.co. */
+  paystackBaseUrl?: string | undefined;
 }
 
 export interface Payments {
@@ -18,7 +20,7 @@ export function createPayments(options: PaymentsOptions): Payments {
   const providers = [
     transferProvider(),
     cashProvider(),
-    paystackProvider({ secretKey: options.paystackSecretKey }),
+    paystackProvider({ secretKey: options.paystackSecretKey, baseUrl: options.paystackBaseUrl }),
   ];
   const enabled = providers.filter((p) => p.enabled);
   return {
@@ -26,6 +28,14 @@ export function createPayments(options: PaymentsOptions): Payments {
     provider: (method) => enabled.find((p) => p.method === method),
   };
 }
+
+/** Kobo from naira: card providers take amounts in the currency's minor unit. */
+export function toMinor(naira: number): number {
+  return Math.round(naira * 100);
+}
+
+/** The only currency the shop sells in. */
+export const CURRENCY = 'NGN';
 
 /** The vendor's account from BANK_NAME / BANK_ACCOUNT_NAME / BANK_ACCOUNT_NUMBER, demo values otherwise. */
 export function bankFromEnv(env: NodeJS.ProcessEnv = process.env): BankDetails {

@@ -10,6 +10,7 @@ import {
   orderStatusResponseSchema,
   paymentRequestSchema,
   paymentResponseSchema,
+  paymentVerifyResponseSchema,
 } from '../../domain/api';
 import {
   DELIVERY_UNAVAILABLE_MESSAGE,
@@ -18,6 +19,9 @@ import {
 } from '../../domain/messages';
 import { formatNaira } from '../../domain/money';
 import { createOrderSchema, priceOrder } from '../../domain/order';
+import { soldOutMessage } from '../../domain/vendor';
+import { settleCardPayment, VERIFY_MESSAGES } from '../payments/settle';
+import { ProviderError } from '../payments/providers/types';
 import { toVendorOrder } from '../db/store';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
@@ -28,6 +32,16 @@ const ORDER_NOT_FOUND = 'No order with that reference';
 /** The customer's calls of DESIGN §6, each behind `Authorization: Token <t>`. */
 export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   const { store, auth, events, settings, payments } = ctx;
+
+  /** A provider out of reach (503) or refusing (502): a clear sentence, the order untouched. */
+  const providerCall = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ProviderError) throw new HttpError(error.statusCode, error.message);
+      throw error;
+    }
+  };
   app.addHook('preHandler', auth.requireUser);
 
   app.get(
@@ -71,6 +85,9 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
       if (payload.delivery && shop.delivery_status !== 'available') {
         throw new HttpError(409, DELIVERY_UNAVAILABLE_MESSAGE);
       }
+      const soldOut = new Set(shop.sold_out.map((entry) => entry.id));
+      const gone = priced.order.lines.find((line) => soldOut.has(line.id));
+      if (gone) throw new HttpError(409, soldOutMessage(gone.name));
       const { total } = priced.order;
       if (payload.balance !== total) {
         throw new HttpError(409, `The total is ${formatNaira(total)}, not ${formatNaira(payload.balance)}`, {
@@ -129,6 +146,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
           401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
@@ -146,13 +165,72 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
       }
       if (order.paymentState === 'paid') throw new HttpError(409, 'This order is already paid');
       if (order.status === 'declined') throw new HttpError(409, 'This order was declined: nothing to pay');
-      const started = await provider.start({ ref, total: order.total });
-      await store.setPayment(ref, method, started.state);
+      const base = ctx.publicUrl ?? `${request.protocol}://${request.host}`;
+      const started = await providerCall(() =>
+        provider.start({
+          ref,
+          total: order.total,
+          email: request.user!.email,
+          callbackUrl: `${base}/?paystack=1&ref=${ref}`,
+        }),
+      );
+      if (started.reference) await store.startCardPayment(ref, method, started.reference);
+      else await store.setPayment(ref, method, started.state);
       events.publish({
         type: 'updated',
         order: toVendorOrder({ ...order, paymentMethod: method, paymentState: started.state }),
       });
-      return { method, ...started };
+      return { method, state: started.state, authorization_url: started.authorization_url };
+    },
+  );
+
+  app.post(
+    '/api/account/payments/:ref/verify/',
+    {
+      schema: {
+        params: refParams,
+        response: {
+          200: paymentVerifyResponseSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { ref } = request.params;
+      const order = await store.orderWithCustomer(ref);
+      if (!order || order.userId !== request.user!.id) throw new HttpError(404, ORDER_NOT_FOUND);
+      const method = order.paymentMethod;
+      if (order.paymentState === 'paid' && method) {
+        return {
+          method,
+          state: 'paid' as const,
+          paid: true,
+          outcome: 'paid' as const,
+          detail: VERIFY_MESSAGES.paid,
+        };
+      }
+      const provider = method ? payments.provider(method) : undefined;
+      if (!method || !provider?.verify || !order.paymentReference) {
+        throw new HttpError(409, 'No card payment was started for this order');
+      }
+      const verify = provider.verify.bind(provider);
+      const reference = order.paymentReference;
+      // The server's own check: what the provider says about this reference, never the client.
+      const payment = await providerCall(() => verify(reference));
+      const outcome = await settleCardPayment(ctx, method, { ...payment, ref });
+      if (outcome === 'unknown-order') throw new HttpError(404, ORDER_NOT_FOUND);
+      const paid = outcome === 'paid';
+      return {
+        method,
+        state: paid ? ('paid' as const) : order.paymentState,
+        paid,
+        outcome,
+        detail: VERIFY_MESSAGES[outcome],
+      };
     },
   );
 };

@@ -15,4 +15,8 @@ export interface RouteContext {
   authRateLimit: { max: number; timeWindow: number };
   newsletterRateLimit: { max: number; timeWindow: number };
   sseHeartbeatMs: number;
+  /** The clock timed switches are read against (tests inject one). */
+  now: () => number;
+  /** The storefront's public address (PUBLIC_URL), for card providers' callback; else the request's own. */
+  publicUrl: string | undefined;
 }

@@ -4,10 +4,11 @@ import {
   newsletterRequestSchema,
   newsletterResponseSchema,
   paymentConfigSchema,
+  soldOutIdsResponseSchema,
 } from '../../domain/api';
 import type { RouteContext } from './context';
 
-/** Calls anyone may make: the newsletter and what the payment dialog offers. */
+/** Calls anyone may make: the newsletter, the sold-out packages and what the payment dialog offers. */
 export const publicRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   app.post(
     '/api/newsletter',
@@ -22,6 +23,17 @@ export const publicRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       const email = request.body.email.toLowerCase();
       const added = await ctx.store.subscribe(email);
       return reply.code(added ? 201 : 200).send({ email, subscribed: true });
+    },
+  );
+
+  app.get(
+    '/api/menu/sold-out',
+    { schema: { response: { 200: soldOutIdsResponseSchema } } },
+    async (_request, reply) => {
+      const { sold_out } = await ctx.settings.get();
+      // Fresh on every look: a package back on sale must show at once.
+      reply.header('cache-control', 'no-store');
+      return { ids: sold_out.map((entry) => entry.id) };
     },
   );
 

@@ -5,8 +5,6 @@ import {
   apiErrorSchema,
   deliveryStatusResponseSchema,
   deliveryStatusUpdateSchema,
-  foodStatusResponseSchema,
-  foodStatusUpdateSchema,
   orderRefSchema,
   vendorOrderPatchSchema,
   vendorOrderSchema,
@@ -15,17 +13,36 @@ import {
   vendorPaymentPatchSchema,
   type OrderEvent,
 } from '../../domain/api';
+import { findMenuItem } from '../../domain/catalogue';
 import { canMoveOrder } from '../../domain/status';
+import {
+  canConfirmPayment,
+  soldOutResponseSchema,
+  soldOutUpdateSchema,
+  timedFoodStatusUpdateSchema,
+  vendorFoodStatusSchema,
+  vendorSettingsSchema,
+} from '../../domain/vendor';
 import { toVendorOrder } from '../db/store';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 
 const refParams = z.object({ ref: orderRefSchema });
+const itemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The vendor console's calls (DESIGN §6, §7); customers get 403. */
 export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
-  const { store, auth, events, settings } = ctx;
+  const { store, auth, events, settings, now } = ctx;
+
+  /** An `until` must lie ahead: a past end would be a switch that is already off. */
+  const mustBeAhead = (until: string | null | undefined) => {
+    if (until != null && Date.parse(until) <= now()) {
+      throw new HttpError(400, 'The end time must be in the future', {
+        fields: { until: 'Must be in the future' },
+      });
+    }
+  };
   app.addHook('preHandler', auth.requireVendor);
 
   app.get(
@@ -78,13 +95,30 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       schema: {
         params: refParams,
         body: vendorPaymentPatchSchema,
-        response: { 200: vendorOrderSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+        response: {
+          200: vendorOrderSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
       },
     },
     async (request) => {
       const { ref } = request.params;
       const order = await store.orderWithCustomer(ref);
       if (!order) throw new HttpError(404, 'No order with that reference');
+      if (order.paymentState === 'paid') return toVendorOrder(order);
+      // Money the vendor holds (a transfer the customer says is sent, cash): a card payment is
+      // only ever marked paid by the server's own check with the provider.
+      if (!canConfirmPayment(toVendorOrder(order))) {
+        throw new HttpError(
+          409,
+          order.paymentMethod === 'paystack'
+            ? 'Card payments are confirmed by Paystack, not by hand'
+            : 'The customer has not chosen transfer or cash for this order yet',
+        );
+      }
       await store.setPayment(ref, null, request.body.state);
       const paid = toVendorOrder({ ...order, paymentState: request.body.state });
       events.publish({ type: 'updated', order: paid });
@@ -96,13 +130,54 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     '/api/vendor/food-status',
     {
       schema: {
-        body: foodStatusUpdateSchema,
-        response: { 200: foodStatusResponseSchema, 400: apiErrorSchema, ...denied },
+        body: timedFoodStatusUpdateSchema,
+        response: { 200: vendorFoodStatusSchema, 400: apiErrorSchema, ...denied },
       },
     },
     async (request) => {
-      await settings.set('food_status', request.body.status);
-      return { status: request.body.status };
+      const { status, until } = request.body;
+      if (until != null && status !== 'not-ready') {
+        throw new HttpError(400, 'Only "not ready" can have an end time', {
+          fields: { until: 'Only with not-ready' },
+        });
+      }
+      mustBeAhead(until);
+      await settings.setFood(status, until ?? null);
+      const food = await settings.get();
+      return { status: food.food_status, until: food.food_until };
+    },
+  );
+
+  app.put(
+    '/api/vendor/sold-out/:id',
+    {
+      schema: {
+        params: itemParams,
+        body: soldOutUpdateSchema,
+        response: { 200: soldOutResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!findMenuItem(id)) throw new HttpError(404, 'No package with that id');
+      const { soldOut, until } = request.body;
+      if (soldOut) mustBeAhead(until);
+      await settings.setSoldOut(id, soldOut, soldOut ? (until ?? null) : null);
+      const entry = (await settings.get()).sold_out.find((e) => e.id === id);
+      return { id, soldOut: Boolean(entry), until: entry?.until ?? null };
+    },
+  );
+
+  app.get(
+    '/api/vendor/settings',
+    { schema: { response: { 200: vendorSettingsSchema, ...denied } } },
+    async () => {
+      const shop = await settings.get();
+      return {
+        food: { status: shop.food_status, until: shop.food_until },
+        delivery: { status: shop.delivery_status },
+        soldOut: shop.sold_out,
+      };
     },
   );
 
@@ -115,7 +190,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       },
     },
     async (request) => {
-      await settings.set('delivery_status', request.body.status);
+      await settings.setDelivery(request.body.status);
       return { status: request.body.status };
     },
   );
