@@ -254,4 +254,24 @@ describe('Paystack card payments', () => {
       Order_Status: 'pending',
     });
   });
+
+  it('answers a clear 502 when Paystack answers with an error, and works on retry', async () => {
+    const { ref, token } = await order();
+    paystack.failing = true;
+    try {
+      const start = await call('POST', `/api/account/payments/${ref}/`, {
+        token,
+        body: { method: 'paystack' },
+      });
+      expect(start.status).toBe(502);
+      expect(start.body).toEqual({ detail: expect.stringContaining('Your order is kept') });
+      expect(await payment(ref)).toEqual({ method: null, state: 'unpaid' });
+    } finally {
+      paystack.failing = false;
+    }
+    await startCard(ref, token);
+    expect((await call('GET', `/api/account/Order/Status/${ref}`, { token })).body).toEqual({
+      Order_Status: 'pending',
+    });
+  });
 });

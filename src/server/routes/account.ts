@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,12 +35,13 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
   const { store, auth, events, settings, payments } = ctx;
 
   /** A provider out of reach (503) or refusing (502): a clear sentence, the order untouched. */
-  const providerCall = async <T>(call: () => Promise<T>): Promise<T> => {
+  const providerCall = async <T>(log: FastifyBaseLogger, call: () => Promise<T>): Promise<T> => {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof ProviderError) throw new HttpError(error.statusCode, error.message);
-      throw error;
+      if (!(error instanceof ProviderError)) throw error;
+      log.warn({ reason: error.reason }, 'payment provider call failed');
+      throw new HttpError(error.statusCode, error.message);
     }
   };
   app.addHook('preHandler', auth.requireUser);
@@ -166,7 +168,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
       if (order.paymentState === 'paid') throw new HttpError(409, 'This order is already paid');
       if (order.status === 'declined') throw new HttpError(409, 'This order was declined: nothing to pay');
       const base = ctx.publicUrl ?? `${request.protocol}://${request.host}`;
-      const started = await providerCall(() =>
+      const started = await providerCall(request.log, () =>
         provider.start({
           ref,
           total: order.total,
@@ -220,7 +222,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
       const verify = provider.verify.bind(provider);
       const reference = order.paymentReference;
       // The server's own check: what the provider says about this reference, never the client.
-      const payment = await providerCall(() => verify(reference));
+      const payment = await providerCall(request.log, () => verify(reference));
       const outcome = await settleCardPayment(ctx, method, { ...payment, ref });
       if (outcome === 'unknown-order') throw new HttpError(404, ORDER_NOT_FOUND);
       const paid = outcome === 'paid';

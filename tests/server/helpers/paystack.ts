@@ -23,6 +23,8 @@ export interface FakePaystack {
   unauthorized: number;
   /** While true every connection is dropped (a network error to the provider). */
   down: boolean;
+  /** While true every call is answered 500 `{status:false}` (Paystack having a bad day). */
+  failing: boolean;
   /** A webhook body for a transaction, and its signature under `key` (default: the secret). */
   webhook(
     event: string,
@@ -51,6 +53,7 @@ export async function startFakePaystack(secretKey = 'sk_test_bukka_fake'): Promi
     transactions: new Map(),
     unauthorized: 0,
     down: false,
+    failing: false,
     webhook(event, transaction, key = secretKey) {
       const raw = JSON.stringify({
         event,
@@ -82,6 +85,10 @@ export async function startFakePaystack(secretKey = 'sk_test_bukka_fake'): Promi
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    if (fake.failing) {
+      send(500, { status: false, message: 'An error occurred' });
+      return;
+    }
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       fake.unauthorized += 1;
       send(401, { status: false, message: 'Invalid key' });

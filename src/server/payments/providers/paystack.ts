@@ -96,16 +96,19 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-    } catch {
-      throw new ProviderError(503, UNREACHABLE);
+    } catch (error) {
+      throw new ProviderError(503, UNREACHABLE, `${method} ${path}: ${(error as Error).message}`);
     }
     let json: unknown;
     try {
       json = await response.json();
     } catch {
-      throw new ProviderError(502, REFUSED);
+      throw new ProviderError(502, REFUSED, `${method} ${path}: ${response.status}, not JSON`);
     }
-    if (!response.ok) throw new ProviderError(502, REFUSED);
+    if (!response.ok) {
+      const message = (json as { message?: unknown } | null)?.message;
+      throw new ProviderError(502, REFUSED, `${method} ${path}: ${response.status} ${String(message ?? '')}`);
+    }
     return json;
   }
 
@@ -126,7 +129,7 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
           metadata: { order_ref: order.ref },
         }),
       );
-      if (!answer.success) throw new ProviderError(502, REFUSED);
+      if (!answer.success) throw new ProviderError(502, REFUSED, 'unexpected answer shape');
       return {
         state: 'pending',
         authorization_url: answer.data.data.authorization_url,
@@ -138,7 +141,7 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
       const answer = verifyAnswer.safeParse(
         await paystack('GET', `/transaction/verify/${encodeURIComponent(reference)}`),
       );
-      if (!answer.success) throw new ProviderError(502, REFUSED);
+      if (!answer.success) throw new ProviderError(502, REFUSED, 'unexpected answer shape');
       return toPayment(answer.data.data);
     },
 

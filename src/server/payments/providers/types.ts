@@ -42,6 +42,8 @@ export class ProviderError extends Error {
   constructor(
     readonly statusCode: 502 | 503,
     message: string,
+    /** What went wrong, for the server's log (never shown to the customer). */
+    readonly reason = '',
   ) {
     super(message);
     this.name = 'ProviderError';
