@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { BankDetails } from '../domain/api';
 import type { Database } from './db/client';
@@ -28,7 +28,7 @@ export interface RateLimit {
 export interface AppOptions {
   database: Database;
   /** false: silent; a level: JSON logs at that level; default 'info'. */
-  logger?: boolean | { level: string } | undefined;
+  logger?: boolean | { level: string; stream?: { write(line: string): void } | undefined } | undefined;
   /** The built storefront (index.html + assets); null or missing folder: API only. */
   staticDir?: string | null | undefined;
   /** Default 7 days. */
@@ -62,8 +62,10 @@ export interface AppOptions {
   trustProxy?: boolean | undefined;
 }
 
-const loggerOptions = (level: string) => ({
+const loggerOptions = (level: string, stream?: { write(line: string): void }) => ({
   level,
+  // Tests read what would be logged (access.test.ts: no token ever reaches it).
+  ...(stream ? { stream } : {}),
   // Tokens never reach the logs: not in headers, not in the SSE route's query string.
   redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
   serializers: {
@@ -88,7 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger =
     options.logger === false
       ? false
-      : loggerOptions(typeof options.logger === 'object' ? options.logger.level : 'info');
+      : typeof options.logger === 'object'
+        ? loggerOptions(options.logger.level, options.logger.stream)
+        : loggerOptions('info');
 
   const app = Fastify({
     logger,
@@ -97,6 +101,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // Lets app.close() finish while browsers hold keep-alive connections open.
     forceCloseConnections: true,
+    // A malformed or overlong URL is refused before routing, outside the error handler: give it
+    // the same `{detail}` shape, without echoing the URL back.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+      const detail = status === 414 ? 'That address is too long' : 'Malformed address';
+      // The reply of no route: its generic types know no status codes.
+      return (reply as unknown as FastifyReply).code(status).send({ detail });
+    },
   });
 
   // 1. Zod validates every request and serializes every answer with src/domain's schemas.

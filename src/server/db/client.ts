@@ -80,7 +80,15 @@ export function findMigrationsFolder(from = dirname(fileURLToPath(import.meta.ur
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // An unreachable database fails a request (503) instead of holding it open.
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle connection the database drops (restart, pg_ctl stop) is emitted here; without a
+    // listener the process would crash. The pool discards it and connects anew when asked.
+    pool.on('error', () => undefined);
     try {
       const db = drizzlePg({ client: pool, schema });
       await migratePg(db, { migrationsFolder });

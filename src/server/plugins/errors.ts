@@ -14,6 +14,38 @@ export class HttpError extends Error {
   }
 }
 
+/** What a customer reads while the database is out of reach (503, not 500). */
+export const DATABASE_UNAVAILABLE_MESSAGE = "The kitchen's system is briefly unavailable. Please try again.";
+
+// Node's socket errors and PostgreSQL's connection classes (08xxx, 57P0x shutdown, 53300 full).
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|terminating connection/i;
+
+/**
+ * True when the database could not be reached or dropped the connection, whatever wrapper
+ * (Drizzle's DrizzleQueryError, an AggregateError of a failed connect) it comes in.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (CONNECTION_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300') {
+    return true;
+  }
+  if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
 /** `package_group/Mini Package/amount` → `package_group.Mini Package.amount`. */
 function fieldKey(instancePath: string, context: string | undefined): string {
   const key = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -66,6 +98,11 @@ export function errorsPlugin(app: FastifyInstance, options: { bodyLimit: number 
       // rate limiter's 429 (its message comes as `detail`).
       const detail = (error as { detail?: string }).detail ?? error.message;
       return reply.code(status).send({ detail });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool reconnects by itself once the database is back: no restart needed.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ detail: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
