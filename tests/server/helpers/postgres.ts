@@ -9,6 +9,10 @@ export interface ThrowawayPostgres {
   url: string;
   /** A fresh, empty database on the same cluster. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the cluster but keeps its data (faults.test.ts: the database goes away). */
+  pause(): void;
+  /** Starts the paused cluster again on the same port. */
+  resume(): void;
   stop(): void;
 }
 
@@ -105,8 +109,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   };
   // A crashed run must not leave a PostgreSQL behind.
   process.once('exit', stop);
-  try {
-    run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  const start = () =>
     run(pgCtl, [
       '-D',
       data,
@@ -118,6 +121,9 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
       'start',
     ]);
+  try {
+    run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+    start();
     started = true;
   } catch (error) {
     stop();
@@ -137,6 +143,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
         await client.end();
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    pause: () => {
+      run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: () => {
+      start();
     },
     stop,
   };
