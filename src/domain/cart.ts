@@ -1,13 +1,14 @@
-import { z } from 'zod';
+// No zod in this file: the cart badge and the menu's Add button run these rules on the first
+// page (see delivery.ts), so the repair of a stored cart below is plain code.
 import { findMenuItem, type MenuItem } from './catalogue';
 import { MAX_QUANTITY_PER_ITEM } from './constants';
 import { deliveryFee, type FulfilmentMode } from './delivery';
 
-export const cartItemSchema = z.object({
-  id: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_ITEM),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
+/** One line of the cart, as kept under `cartItems`: a menu item id and a quantity ≥ 1. */
+export interface CartItem {
+  id: number;
+  quantity: number;
+}
 
 /** Adding a new item gives quantity 1; adding an existing one increments it (up to the cap). */
 export function addToCart(cart: readonly CartItem[], id: number): CartItem[] {
@@ -55,20 +56,21 @@ export function cartTotal(cart: readonly CartItem[], mode: FulfilmentMode, zone:
   return cartSubtotal(cart) + (mode === 'delivery' ? deliveryFee(zone) : 0);
 }
 
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
 /**
- * Repairs a cart read back from storage: anything unparseable, unknown ids, non-positive or
- * fractional quantities are dropped, duplicate ids merged, quantities capped.
+ * Repairs a cart read back from storage: anything that is not a `{id, quantity}` line, unknown
+ * ids, non-positive or fractional quantities are dropped, duplicate ids merged, quantities capped.
  */
 export function sanitizeCart(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
   const merged = new Map<number, number>();
   for (const entry of raw) {
-    const parsed = z.object({ id: z.number().int(), quantity: z.number().int().positive() }).safeParse(entry);
-    if (!parsed.success || !findMenuItem(parsed.data.id)) continue;
-    merged.set(parsed.data.id, (merged.get(parsed.data.id) ?? 0) + parsed.data.quantity);
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { id, quantity } = entry as Record<string, unknown>;
+    if (!isPositiveInteger(id) || !isPositiveInteger(quantity) || !findMenuItem(id)) continue;
+    merged.set(id, (merged.get(id) ?? 0) + quantity);
   }
-  return [...merged].map(([id, quantity]) => ({
-    id,
-    quantity: Math.min(quantity, MAX_QUANTITY_PER_ITEM),
-  }));
+  return [...merged].map(([id, quantity]) => ({ id, quantity: Math.min(quantity, MAX_QUANTITY_PER_ITEM) }));
 }

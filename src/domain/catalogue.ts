@@ -1,13 +1,14 @@
-import { z } from 'zod';
+// No zod in this file: the menu is on the first page (see delivery.ts).
 
-export const menuItemSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  price: z.number().int().positive(),
-  desc: z.string(),
-  imgUrl: z.string(),
-});
-export type MenuItem = z.infer<typeof menuItemSchema>;
+export interface MenuItem {
+  id: number;
+  name: string;
+  /** Naira. */
+  price: number;
+  desc: string;
+  /** An image shipped with the app, under public/food/. */
+  imgUrl: string;
+}
 
 /** The static catalogue of product-spec §3: ids, names, prices (naira) and descriptions as given. */
 export const CATALOGUE: readonly MenuItem[] = Object.freeze(

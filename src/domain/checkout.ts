@@ -1,6 +1,6 @@
 import { addressSchema } from './address';
 import type { FulfilmentMode } from './delivery';
-import { deliveryZoneKeySchema } from './delivery';
+import { deliveryZoneKeySchema } from './deliveryZoneSchema';
 import { phoneSchema } from './phone';
 
 export interface CheckoutForm {

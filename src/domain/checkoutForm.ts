@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_BLANK_MESSAGE, addressSchema } from './address';
-import { deliveryZoneKeySchema } from './delivery';
+import { deliveryZoneKeySchema } from './deliveryZoneSchema';
 import { phoneSchema } from './phone';
 
 export const ZONE_REQUIRED_MESSAGE = 'Choose a delivery location';

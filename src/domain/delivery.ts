@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// No zod in this file: the menu and the cart badge need these rules on the first load, and a
+// bundler cannot split a module, so a schema here would ship all of zod with the first page.
+// The zone schema lives in deliveryZoneSchema.ts.
 
 /** The delivery zones of product-spec §9, with the labels the location select shows. */
 export const DELIVERY_ZONES = [
@@ -10,13 +12,15 @@ export const DELIVERY_ZONES = [
 export type DeliveryZoneKey = (typeof DELIVERY_ZONES)[number]['key'];
 export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 
-export const deliveryZoneKeySchema = z.enum(['inside_school', 'outside_school', 'outside_town']);
-
 export type FulfilmentMode = 'pickup' | 'delivery';
 
 /** The fee of a zone; an unknown or empty location costs 0 (product-spec §9). */
 export function deliveryFee(zone: string): number {
   return DELIVERY_ZONES.find((z) => z.key === zone)?.fee ?? 0;
+}
+
+export function isDeliveryZoneKey(zone: string): zone is DeliveryZoneKey {
+  return DELIVERY_ZONES.some((z) => z.key === zone);
 }
 
 export function deliveryZoneLabel(zone: string): string | undefined {

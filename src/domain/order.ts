@@ -3,7 +3,8 @@ import { addressSchema } from './address';
 import { cartCount, cartLines, type CartItem } from './cart';
 import { CATALOGUE, type MenuItem } from './catalogue';
 import { MAX_QUANTITY_PER_ITEM } from './constants';
-import { deliveryFee, deliveryZoneKeySchema, type FulfilmentMode } from './delivery';
+import { deliveryFee, type FulfilmentMode } from './delivery';
+import { deliveryZoneKeySchema } from './deliveryZoneSchema';
 import { phoneSchema } from './phone';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
