@@ -10,7 +10,9 @@ import {
   orderStatusResponseSchema,
   paymentConfigSchema,
   paymentResponseSchema,
+  paymentVerifyResponseSchema,
   signupResponseSchema,
+  soldOutIdsResponseSchema,
   type PaymentMethod,
 } from '../../domain/api';
 
@@ -126,6 +128,18 @@ export const pay = (token: string, ref: number, method: PaymentMethod) =>
     body: { method },
     schema: paymentResponseSchema,
   });
+
+/** After Paystack sends the customer back: the server asks Paystack about the order's payment. */
+export const verifyPayment = (token: string, ref: number) =>
+  request(`/api/account/payments/${ref}/verify/`, {
+    method: 'POST',
+    token,
+    schema: paymentVerifyResponseSchema,
+  });
+
+/** The packages the vendor marked sold out (public). */
+export const soldOutIds = (signal?: AbortSignal) =>
+  request('/api/menu/sold-out', { schema: soldOutIdsResponseSchema, signal });
 
 export const subscribeNewsletter = (email: string) =>
   request('/api/newsletter', { method: 'POST', body: { email }, schema: newsletterResponseSchema });

@@ -5,7 +5,9 @@ import { Career } from '../../components/Career/Career';
 import { Contact } from '../../components/Contact/Contact';
 import { Hero } from '../../components/Hero/Hero';
 import { MenuGrid } from '../../components/MenuGrid/MenuGrid';
+import { useSoldOutWhenMenuShows } from '../features/menu/useSoldOutWhenMenuShows';
 import { addToCartAtom, cartItemsAtom } from '../state/cart';
+import { soldOutIdsAtom } from '../state/soldOut';
 import { deliveryStatusAtom } from '../state/storeStatus';
 import { toggleWishlistAtom, wishlistAtom } from '../state/wishlist';
 
@@ -38,14 +40,17 @@ export function HomePage() {
   const cart = useAtomValue(cartItemsAtom);
   const wishlistIds = useAtomValue(wishlistAtom);
   const deliveryStatus = useAtomValue(deliveryStatusAtom);
+  const soldOutIds = useAtomValue(soldOutIdsAtom);
   const addToCart = useSetAtom(addToCartAtom);
   const toggleWishlist = useSetAtom(toggleWishlistAtom);
+  useSoldOutWhenMenuShows();
   return (
     <>
       <Hero />
       <MenuGrid
         cart={cart}
         wishlistIds={wishlistIds}
+        soldOutIds={soldOutIds}
         onAdd={(id) => void addToCart(id)}
         onToggleWishlist={toggleWishlist}
       />

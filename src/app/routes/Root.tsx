@@ -3,6 +3,7 @@ import { Outlet, useMatches, useNavigation } from 'react-router';
 import { Footer } from '../../components/Footer/Footer';
 import { RouteProgress } from '../../components/RouteProgress/RouteProgress';
 import { NavBarFeature } from '../features/navbar/NavBarFeature';
+import { usePaystackReturn } from '../features/payment/paystackReturn';
 import { useSessionBootstrap } from '../features/session/useSessionBootstrap';
 import { preloadCartRules } from '../state/cart';
 import { isRouteHandle } from './handle';
@@ -38,6 +39,7 @@ export function Root() {
   useHiddenTabReload();
   useScrollToHash();
   usePreloadOnIntent();
+  usePaystackReturn();
   useEffect(() => {
     // The prerendered page looks the same before and after: this says the app has taken over
     // (tests wait for it before they click).

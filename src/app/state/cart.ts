@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { CartItem } from '../../domain/cart';
 import { repairStoredCart } from './repair';
+import { soldOutIdsAtom } from './soldOut';
 import { jsonStorage } from './storage';
 
 /**
@@ -43,8 +44,12 @@ updateCartAtom.debugLabel = 'updateCart';
 
 const loadCartRules = () => import('../../domain/cart');
 
-/** One more of an item (new → 1, existing → +1, capped), from the menu, the wishlist or the drawer. */
-export const addToCartAtom = atom(null, async (_get, set, id: number) => {
+/**
+ * One more of an item (new → 1, existing → +1, capped), from the menu, the wishlist or the drawer;
+ * nothing for an item the vendor marked sold out.
+ */
+export const addToCartAtom = atom(null, async (get, set, id: number) => {
+  if (get(soldOutIdsAtom).includes(id)) return;
   const { addToCart } = await loadCartRules();
   set(updateCartAtom, (cart) => addToCart(cart, id));
 });

@@ -8,6 +8,7 @@ import { cartItemsAtom } from '../../state/cart';
 import { clearCartAtom } from '../../state/checkout';
 import { orderCreatedAtom, orderCreatingAtom, paymentPopupOpenAtom } from '../../state/order';
 import { setProfileAtom, tokenAtom, userNameAtom } from '../../state/session';
+import { refreshSoldOutAtom, soldOutNoticeAtom } from '../../state/soldOut';
 import { cartOpenAtom } from '../../state/ui';
 import { useRefreshStoreStatus } from '../session/useRefreshStoreStatus';
 
@@ -17,6 +18,8 @@ import { useRefreshStoreStatus } from '../session/useRefreshStoreStatus';
  * chosen delivery is off, the drawer stays open on the red button or the forced pickup;
  * otherwise the drawer toggles, the payment popup opens, the order is created from the
  * recomputed cart and, on 'Order Created', its ref and balance are kept and the cart emptied.
+ * A cart holding a package the vendor marked sold out stays in the drawer, which says so; the
+ * server's 409 for one (the list changed in between) reads the list again and says so too.
  * One order per click run: a second click while one is in flight does nothing.
  */
 export function useCheckout() {
@@ -30,6 +33,8 @@ export function useCheckout() {
   const orderCreated = useSetAtom(orderCreatedAtom);
   const clearCart = useSetAtom(clearCartAtom);
   const setProfile = useSetAtom(setProfileAtom);
+  const refreshSoldOut = useSetAtom(refreshSoldOutAtom);
+  const setSoldOutNotice = useSetAtom(soldOutNoticeAtom);
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -44,7 +49,8 @@ export function useCheckout() {
       inFlight.current = true;
       setSubmitting(true);
       try {
-        const status = await refreshStatus();
+        setSoldOutNotice('');
+        const [status, soldOut] = await Promise.all([refreshStatus(), refreshSoldOut()]);
         if (status.food === 'not-ready') return;
         if (values.mode === 'delivery' && status.delivery === 'not-available') return;
         const api = await loadApi();
@@ -57,6 +63,8 @@ export function useCheckout() {
         // Recomputed from the cart as it is now, not as it was when the drawer opened.
         const cart = store.get(cartItemsAtom);
         if (cart.length === 0) return;
+        // The drawer names the sold-out line (CartFeature); nothing is ordered.
+        if (cart.some((line) => soldOut.includes(line.id))) return;
         setCartOpen(false);
         setCreating(true);
         setPopupOpen(true);
@@ -76,6 +84,10 @@ export function useCheckout() {
         } catch (error) {
           // product-spec §8: a failed create-order is only logged; the cart stays for another try.
           console.error('Create order failed', error);
+          if (error instanceof api.ApiError && error.status === 409 && /is sold out$/.test(error.detail)) {
+            setSoldOutNotice(error.detail);
+            await refreshSoldOut();
+          }
           setPopupOpen(false);
           setCartOpen(true);
         } finally {
@@ -99,6 +111,8 @@ export function useCheckout() {
       orderCreated,
       clearCart,
       setProfile,
+      refreshSoldOut,
+      setSoldOutNotice,
     ],
   );
 

@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { PaymentConfig, PaymentMethod, PaymentState } from '../../../domain/api';
 import { PaymentDialog, type PaymentDialogStatus } from '../../../components/PaymentDialog/PaymentDialog';
 import { loadApi } from '../../api/load';
@@ -15,7 +16,13 @@ import {
   paymentDoneAtom,
   paymentPopupOpenAtom,
 } from '../../state/order';
+import { paystackReturnAtom } from '../../state/paystack';
 import { tokenAtom } from '../../state/session';
+
+/** A card payment Paystack still reports as processing is asked about again this often… */
+const PROCESSING_RETRY_MS = 3000;
+/** …this many times in all, then the customer is told it is not verified yet. */
+const PROCESSING_ATTEMPTS = 5;
 
 interface PaymentStep {
   ref: number | null;
@@ -28,6 +35,13 @@ interface PaymentStep {
  * The payment popup: waits for the order to be created, then offers the methods of
  * GET /api/payments/config for the order's ref and amount. A finished payment step sets the
  * payment-verified flag, and 'Track your Order' appears (DESIGN §8).
+ *
+ * Card (Paystack): the server gives an authorization_url and the browser goes there (the order's
+ * ref stays in sessionStorage). Paystack sends the customer back to `/?paystack=1&ref=<ref>`
+ * (paystackReturn.ts opens this popup): the server verifies the payment with Paystack, never the
+ * browser. paid → done; processing → asked again a few times; failed or abandoned → the methods
+ * again (card, transfer or cash) with the server's words; mismatch, 502/503 → the server's words.
+ * The query string goes once the answer is in.
  */
 export default function PaymentFeature() {
   const [open, setOpen] = useAtom(paymentPopupOpenAtom);
@@ -37,6 +51,9 @@ export default function PaymentFeature() {
   const mode = useAtomValue(fulfilmentModeAtom);
   const token = useAtomValue(tokenAtom);
   const paymentDone = useSetAtom(paymentDoneAtom);
+  const [paystackRef, setPaystackRef] = useAtom(paystackReturnAtom);
+  const navigate = useNavigate();
+  const { pathname, hash } = useLocation();
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   // The step's state belongs to one order: a new order starts at 'choosing' again.
   const [step, setStep] = useState<PaymentStep>({ ref: null, status: 'choosing' });
@@ -55,6 +72,53 @@ export default function PaymentFeature() {
       live = false;
     };
   }, []);
+
+  useEffect(() => {
+    if (paystackRef === null || !token) return;
+    const ref = paystackRef;
+    let live = true;
+    let timer: number | undefined;
+    const finish = (next: PaymentStep) => {
+      setStep(next);
+      setPaystackRef(null);
+      void navigate({ pathname, hash }, { replace: true });
+    };
+    const verify = async (attempt: number) => {
+      const api = await loadApi();
+      try {
+        const answer = await api.verifyPayment(token, ref);
+        if (!live) return;
+        if (answer.outcome === 'processing' && attempt < PROCESSING_ATTEMPTS) {
+          timer = window.setTimeout(() => void verify(attempt + 1), PROCESSING_RETRY_MS);
+          return;
+        }
+        if (answer.paid) {
+          paymentDone();
+          finish({ ref, status: 'done', result: 'paid' });
+        } else if (answer.outcome === 'processing') {
+          finish({ ref, status: 'done', result: 'pending' });
+        } else {
+          finish({ ref, status: 'error', errorMessage: answer.detail });
+        }
+      } catch (error) {
+        if (!live) return;
+        console.error('Payment verification failed', error);
+        finish({
+          ref,
+          status: 'error',
+          errorMessage:
+            error instanceof api.ApiError && error.status !== 0
+              ? error.detail
+              : 'We could not check your card payment. Please check your connection and try again.',
+        });
+      }
+    };
+    void verify(1);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [paystackRef, token, paymentDone, setPaystackRef, navigate, pathname, hash]);
 
   const pay = async (method: PaymentMethod) => {
     if (!token || orderRef === null || status === 'submitting') return;
@@ -81,6 +145,16 @@ export default function PaymentFeature() {
 
   const close = () => setOpen(false);
 
+  if (paystackRef !== null) {
+    return (
+      <Dialog open={open} onClose={close} aria-labelledby="payment-wait-title">
+        <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }}>
+          <CircularProgress aria-label="Checking your card payment" />
+          <Typography id="payment-wait-title">Checking your card payment…</Typography>
+        </DialogContent>
+      </Dialog>
+    );
+  }
   if (creating || orderRef === null || config === null) {
     return (
       <Dialog open={open} onClose={close} aria-labelledby="payment-wait-title">

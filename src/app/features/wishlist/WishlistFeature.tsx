@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { WishlistPanel } from '../../../components/WishlistPanel/WishlistPanel';
 import { findMenuItem, type MenuItem } from '../../../domain/catalogue';
 import { addToCartAtom } from '../../state/cart';
+import { soldOutIdsAtom } from '../../state/soldOut';
 import { wishlistOpenAtom } from '../../state/ui';
 import { toggleWishlistAtom, wishlistAtom } from '../../state/wishlist';
 
@@ -9,6 +10,7 @@ import { toggleWishlistAtom, wishlistAtom } from '../../state/wishlist';
 export default function WishlistFeature() {
   const [open, setOpen] = useAtom(wishlistOpenAtom);
   const ids = useAtomValue(wishlistAtom);
+  const soldOutIds = useAtomValue(soldOutIdsAtom);
   const addToCart = useSetAtom(addToCartAtom);
   const toggle = useSetAtom(toggleWishlistAtom);
   const items = ids.map(findMenuItem).filter((item): item is MenuItem => item !== undefined);
@@ -16,6 +18,7 @@ export default function WishlistFeature() {
     <WishlistPanel
       open={open}
       items={items}
+      soldOutIds={soldOutIds}
       onAddToCart={(id) => void addToCart(id)}
       onRemove={toggle}
       onClose={() => setOpen(false)}

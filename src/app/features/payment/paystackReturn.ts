@@ -1,0 +1,32 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { paymentPopupOpenAtom } from '../../state/order';
+import { paystackReturnAtom } from '../../state/paystack';
+
+/**
+ * The order ref of a return from Paystack's checkout (`?paystack=1&ref=<ref>`, the callback the
+ * server gives Paystack), or null. Plain code: this runs in the page's first chunk.
+ */
+export function readPaystackReturn(search: string): number | null {
+  const params = new URLSearchParams(search);
+  if (params.get('paystack') !== '1') return null;
+  const raw = params.get('ref') ?? '';
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const ref = Number(raw);
+  return ref > 0 && ref <= 2_147_483_647 ? ref : null;
+}
+
+/**
+ * Back from Paystack: opens the payment popup, which asks the server to verify the payment
+ * (PaymentFeature) and removes the query string once it has the answer.
+ */
+export function usePaystackReturn() {
+  const setReturn = useSetAtom(paystackReturnAtom);
+  const setPopupOpen = useSetAtom(paymentPopupOpenAtom);
+  useEffect(() => {
+    const ref = readPaystackReturn(window.location.search);
+    if (ref === null) return;
+    setReturn(ref);
+    setPopupOpen(true);
+  }, [setReturn, setPopupOpen]);
+}
