@@ -10,14 +10,14 @@ import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { SCROLL_THRESHOLD_PX } from '../../domain/constants';
-import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { NAV_LINKS } from './navLinks';
+
+const MobileMenu = lazy(() => import('../MobileMenu/MobileMenu').then((m) => ({ default: m.MobileMenu })));
+const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 
 export interface NavBarProps {
   /**
@@ -96,6 +96,9 @@ export function NavBar({
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, scrolledProp);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [profileAnchor, setProfileAnchor] = useState<HTMLElement | null>(null);
+  // Once a menu has been opened it stays mounted, so it can play its closing transition.
+  const [mobileLoaded, setMobileLoaded] = useState(false);
+  const [profileLoaded, setProfileLoaded] = useState(false);
   const profileMenuId = useId();
   const signedIn = username !== undefined && username !== '';
   const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
@@ -114,7 +117,10 @@ export function NavBar({
           <IconButton
             aria-label="Open menu"
             edge="start"
-            onClick={() => setMobileOpen(true)}
+            onClick={() => {
+              setMobileLoaded(true);
+              setMobileOpen(true);
+            }}
             sx={{ display: { md: 'none' }, mr: 1 }}
           >
             <MenuIcon />
@@ -158,7 +164,10 @@ export function NavBar({
               aria-haspopup="menu"
               aria-controls={profileAnchor ? profileMenuId : undefined}
               aria-expanded={profileAnchor ? true : undefined}
-              onClick={(event) => setProfileAnchor(event.currentTarget)}
+              onClick={(event) => {
+                setProfileLoaded(true);
+                setProfileAnchor(event.currentTarget);
+              }}
               sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >
               <PersonOutlinedIcon />
@@ -197,61 +206,23 @@ export function NavBar({
           </Box>
         </Toolbar>
       </AppBar>
-      <Menu
-        id={profileMenuId}
-        anchorEl={profileAnchor}
-        open={profileAnchor !== null}
-        onClose={closeProfile}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {signedIn
-          ? [
-              <MenuItem key="hi" disabled className="Bukka-greeting">
-                Hi, {username}
-              </MenuItem>,
-              paymentVerified && (
-                <MenuItem
-                  key="track"
-                  onClick={() => {
-                    closeProfile();
-                    onTrackOrder();
-                  }}
-                >
-                  Track your Order
-                </MenuItem>
-              ),
-              <MenuItem
-                key="logout"
-                onClick={() => {
-                  closeProfile();
-                  onLogout();
-                }}
-              >
-                Logout
-              </MenuItem>,
-            ]
-          : [
-              <MenuItem
-                key="login"
-                onClick={() => {
-                  closeProfile();
-                  onLogin();
-                }}
-              >
-                Login
-              </MenuItem>,
-              <MenuItem
-                key="signup"
-                onClick={() => {
-                  closeProfile();
-                  onSignup();
-                }}
-              >
-                Signup
-              </MenuItem>,
-            ]}
-      </Menu>
+      {/* The two menus load on first open: their popover and drawer code is not needed for the
+          first paint of every page (the first-load budget is 150 KB). */}
+      <Suspense fallback={null}>
+        {profileAnchor !== null || profileLoaded ? (
+          <ProfileMenu
+            id={profileMenuId}
+            anchorEl={profileAnchor}
+            username={signedIn ? username : undefined}
+            paymentVerified={paymentVerified}
+            onClose={closeProfile}
+            onLogin={onLogin}
+            onSignup={onSignup}
+            onLogout={onLogout}
+            onTrackOrder={onTrackOrder}
+          />
+        ) : null}
+      </Suspense>
       <Fab
         color="primary"
         variant="extended"
@@ -263,17 +234,21 @@ export function NavBar({
         <ShoppingBagOutlinedIcon sx={{ mr: 1 }} />
         Cart · {cartCount}
       </Fab>
-      <MobileMenu
-        open={mobileOpen}
-        username={username}
-        paymentVerified={paymentVerified}
-        onClose={() => setMobileOpen(false)}
-        onLogin={onLogin}
-        onSignup={onSignup}
-        onLogout={onLogout}
-        onTrackOrder={onTrackOrder}
-        onOpenAddresses={onOpenAddresses}
-      />
+      <Suspense fallback={null}>
+        {mobileOpen || mobileLoaded ? (
+          <MobileMenu
+            open={mobileOpen}
+            username={username}
+            paymentVerified={paymentVerified}
+            onClose={() => setMobileOpen(false)}
+            onLogin={onLogin}
+            onSignup={onSignup}
+            onLogout={onLogout}
+            onTrackOrder={onTrackOrder}
+            onOpenAddresses={onOpenAddresses}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
