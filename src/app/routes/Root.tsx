@@ -5,27 +5,10 @@ import { RouteProgress } from '../../components/RouteProgress/RouteProgress';
 import { NavBarFeature } from '../features/navbar/NavBarFeature';
 import { usePaystackReturn } from '../features/payment/paystackReturn';
 import { useSessionBootstrap } from '../features/session/useSessionBootstrap';
-import { preloadCartRules } from '../state/cart';
 import { isRouteHandle } from './handle';
 import { Overlays } from './Overlays';
 import { useHiddenTabReload } from './useHiddenTabReload';
 import { useScrollToHash } from './useScrollToHash';
-
-/**
- * The cart rules (and zod with them) are fetched on the visitor's first sign of intent, not
- * during the first load: the first Add then rarely waits.
- */
-function usePreloadOnIntent() {
-  useEffect(() => {
-    const events = ['pointerover', 'pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
-    const preload = () => {
-      events.forEach((name) => window.removeEventListener(name, preload));
-      preloadCartRules();
-    };
-    events.forEach((name) => window.addEventListener(name, preload, { passive: true }));
-    return () => events.forEach((name) => window.removeEventListener(name, preload));
-  }, []);
-}
 
 /**
  * The page shell (product-spec §2): header, auth modal, the page, footer. A route whose handle
@@ -38,7 +21,6 @@ export function Root() {
   useSessionBootstrap();
   useHiddenTabReload();
   useScrollToHash();
-  usePreloadOnIntent();
   usePaystackReturn();
   useEffect(() => {
     // The prerendered page looks the same before and after: this says the app has taken over

@@ -1,31 +1,15 @@
-import type { CartItem } from '../../domain/cart';
 import { findMenuItem } from '../../domain/catalogue';
-import { MAX_QUANTITY_PER_ITEM } from '../../domain/constants';
 
 /**
  * Repairs of what comes back from storage, for the values the first chunk of the page reads.
  *
  * Why not the domain's zod schemas: zod costs ~23 KB gzip, and the first load must stay under
- * 150 KB. These checks are plain code with the same rules; tests/e2e/storage-repair.test.ts
- * proves the cart repair equal to `sanitizeCart` of src/domain on random input.
+ * 150 KB. These checks are plain code; the stored cart is repaired by the domain's own
+ * `sanitizeCart` (src/domain/cart.ts, zod-free for the same reason).
  */
 
 const isPositiveInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-
-/** Same result as `sanitizeCart` of src/domain/cart.ts, without zod. */
-export function repairStoredCart(raw: unknown): CartItem[] {
-  if (!Array.isArray(raw)) return [];
-  const merged = new Map<number, number>();
-  for (const entry of raw) {
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
-    const { id, quantity } = entry as Record<string, unknown>;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || !isPositiveInt(quantity)) continue;
-    if (!findMenuItem(id)) continue;
-    merged.set(id, (merged.get(id) ?? 0) + quantity);
-  }
-  return [...merged].map(([id, quantity]) => ({ id, quantity: Math.min(quantity, MAX_QUANTITY_PER_ITEM) }));
-}
 
 /** A non-empty string, or nothing. */
 export function repairString(raw: unknown): string | undefined {
