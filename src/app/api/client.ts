@@ -51,7 +51,8 @@ interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-async function request<S extends z.ZodType>(
+/** The one way to call the API: `Token` header, JSON both ways, failures as ApiError. */
+export async function request<S extends z.ZodType>(
   path: string,
   { method = 'GET', token, body, schema, host = API_HOST, signal }: RequestOptions<S>,
 ): Promise<z.output<S>> {
@@ -65,6 +66,8 @@ async function request<S extends z.ZodType>(
       headers,
       body: body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body),
       signal,
+      // Statuses and order lists change under the customer's and the vendor's eyes.
+      cache: 'no-store',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

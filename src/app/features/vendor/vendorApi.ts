@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  apiErrorSchema,
   deliveryStatusResponseSchema,
   foodStatusResponseSchema,
   vendorOrderSchema,
@@ -15,63 +14,22 @@ import {
   type TimedFoodStatusUpdate,
   type VendorSettings,
 } from '../../../domain/vendor';
-import { ApiError } from '../../api/client';
+import { ApiError, request } from '../../api/client';
 
 /**
- * The vendor console's calls (DESIGN §6, §7). The shared client (src/app/api/client.ts) has no
- * vendor calls yet and keeps its request helper private, so they live here, written the same way
- * (same host, `Token` header, answers parsed with the src/domain schemas, failures as the
- * client's ApiError) to be folded into it later. Sold out and timed 'not ready' are the server
- * requests of /tmp/bukka-server-requests.md; until the server has them, `settings` falls back to
- * the two status reads and the sold-out calls answer 404.
+ * The vendor console's calls (DESIGN §6, §7), through the shared client's `request` (same host,
+ * `Token` header, answers parsed with the src/domain schemas, failures as ApiError). They load
+ * with the console's lazy chunk, not with the storefront. `settings` still reads the two status
+ * calls when a server without GET /api/vendor/settings answers 404 (an older deployment).
  */
 
 const API_HOST = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');
 
-interface Options<S extends z.ZodType> {
-  method?: 'GET' | 'PUT' | 'PATCH';
-  body?: unknown;
-  schema: S;
-  signal?: AbortSignal;
-}
-
-async function call<S extends z.ZodType>(
+const call = <S extends z.ZodType>(
   token: string,
   path: string,
-  { method = 'GET', body, schema, signal }: Options<S>,
-): Promise<z.output<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Token ${token}` };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`${API_HOST}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      cache: 'no-store',
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'The network is unreachable');
-  }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(json);
-    throw parsed.success
-      ? new ApiError(response.status, parsed.data.detail, parsed.data.fields)
-      : new ApiError(response.status, response.statusText || 'Request failed');
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(response.status, 'Unexpected answer from the server');
-  return parsed.data;
-}
+  options: { method?: 'GET' | 'PUT' | 'PATCH'; body?: unknown; schema: S; signal?: AbortSignal },
+) => request(path, { ...options, token });
 
 /** GET /api/vendor/orders: every order (the console filters itself). */
 export async function listOrders(token: string, signal?: AbortSignal): Promise<VendorOrder[]> {
