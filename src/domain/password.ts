@@ -6,6 +6,7 @@ export const PASSWORD_SHORT_MESSAGE = `Password cannot be less than ${MIN_PASSWO
 export const PASSWORD_WEAK_MESSAGE = 'Password must contain at least 1 special character and a digit';
 export const PASSWORD_STRONG_MESSAGE = 'Strong Password!';
 export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_LONG_MESSAGE = `Password cannot be more than ${PASSWORD_MAX_LENGTH} characters`;
 
 /**
  * The strength rule of product-spec §5: a special character together with a digit, or an
@@ -23,14 +24,14 @@ export const signupPasswordSchema = z
   .min(1, { error: PASSWORD_EMPTY_MESSAGE, abort: true })
   .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_SHORT_MESSAGE, abort: true })
   .regex(PASSWORD_STRENGTH_PATTERN, { error: PASSWORD_WEAK_MESSAGE, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: `Password cannot be more than ${PASSWORD_MAX_LENGTH} characters` });
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_LONG_MESSAGE });
 
 /** Login checks only that a password was given (product-spec §5). */
 export const loginPasswordSchema = z
   .string()
   .trim()
   .min(1, { error: PASSWORD_EMPTY_MESSAGE })
-  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_EMPTY_MESSAGE });
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_LONG_MESSAGE });
 
 /** The live message under the sign-up password: the first rule broken, or the green pass. */
 export function passwordFeedback(password: string): { ok: boolean; message: string } {

@@ -4,6 +4,7 @@ import { loginSchema, signupSchema } from '../../src/domain/auth';
 import {
   passwordFeedback,
   PASSWORD_EMPTY_MESSAGE,
+  PASSWORD_LONG_MESSAGE,
   PASSWORD_SHORT_MESSAGE,
   PASSWORD_STRONG_MESSAGE,
   PASSWORD_WEAK_MESSAGE,
@@ -102,5 +103,13 @@ describe('sign-up and login', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toEqual([PASSWORD_EMPTY_MESSAGE]);
     expect(loginSchema.safeParse({ username: 'ada', password: 'x' }).success).toBe(true);
+  });
+
+  it('names an overlong password as too long, not as empty', () => {
+    const long = 'a'.repeat(129);
+    expect(loginSchema.safeParse({ username: 'ada', password: long }).error?.issues[0]?.message).toBe(
+      PASSWORD_LONG_MESSAGE,
+    );
+    expect(signupPasswordSchema.safeParse(`${long}#1`).error?.issues[0]?.message).toBe(PASSWORD_LONG_MESSAGE);
   });
 });
