@@ -69,6 +69,9 @@ export default defineConfig({
               const file = join(output.dir, 'index.html');
               const page = await readFile(file, 'utf8');
               if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+              // The empty page stays as app.html: the server answers /signup and /vendor with it, so
+              // they never flash the home page while their scripts load.
+              await writeFile(join(output.dir, 'app.html'), page);
               await writeFile(
                 file,
                 page.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),

@@ -163,7 +163,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  app.setNotFoundHandler(notFoundHandler(spa));
+  // index.html holds the prerendered home page; every other page of the SPA starts from the
+  // empty app.html the build leaves beside it (a build without the prerender has only index.html).
+  const shell = spa && staticDir && existsSync(join(staticDir, 'app.html')) ? 'app.html' : 'index.html';
+  app.setNotFoundHandler(notFoundHandler(spa, shell));
 
   // Expired sessions are refused by the lookup anyway; this only keeps the table small.
   const sweep = () =>

@@ -207,9 +207,10 @@ describe('the rest of the shop', () => {
         page.evaluate(() => document.getElementById('jumbo-turkey-package')!.getBoundingClientRect().top),
       )
       .toBeLessThan(200);
-    await page.goto('/vendor');
-    // Whatever the console shows a guest, it is its own page: no storefront header or footer.
-    await page.locator('main').first().waitFor();
+    const response = await page.goto('/vendor');
+    // The console is its own page: no storefront header or footer, not even before it loads.
+    expect(await response!.text()).toContain('<div id="root"></div>');
+    await page.getByRole('heading', { name: 'This page is for the vendor' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Our Menu' }).count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(0);
     await context.close();

@@ -54,7 +54,12 @@ describe('the server as a process on its PGlite folder', () => {
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'bukka-life-'));
     staticDir = mkdtempSync(join(tmpdir(), 'bukka-static-'));
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Bukka</title><div id="root"></div>');
+    // As the build leaves them: the home page prerendered, and the empty page for the other paths.
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      '<!doctype html><title>Bukka</title><div id="root"><h1>Our Menu</h1></div>',
+    );
+    writeFileSync(join(staticDir, 'app.html'), '<!doctype html><title>Bukka</title><div id="root"></div>');
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(
       join(staticDir, 'assets', 'app-abc123.js'),
@@ -192,13 +197,18 @@ describe('the server as a process on its PGlite folder', () => {
       await server?.close();
     });
 
-    it.each(['/', '/signup', '/vendor', '/vendor/orders'])(
-      'answers GET %s with the storefront page',
-      async (path) => {
+    it.each([
+      ['/', '<div id="root"><h1>Our Menu</h1></div>'],
+      ['/signup', '<div id="root"></div>'],
+      ['/vendor', '<div id="root"></div>'],
+      ['/vendor/orders?status=pending', '<div id="root"></div>'],
+    ])(
+      'answers GET %s with its page: the prerendered home for /, the empty one elsewhere',
+      async (path, root) => {
         const page = await call('GET', path);
         expect(page.status).toBe(200);
         expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-        expect(page.text).toContain('<div id="root">');
+        expect(page.text).toContain(root);
       },
     );
 

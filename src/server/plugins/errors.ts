@@ -109,8 +109,8 @@ export function errorsPlugin(app: FastifyInstance, options: { bodyLimit: number 
   });
 }
 
-/** JSON 404 for the API and for files; the SPA's own paths get index.html. */
-export function notFoundHandler(spa: boolean) {
+/** JSON 404 for the API and for files; the SPA's own paths get its page (`shell`). */
+export function notFoundHandler(spa: boolean, shell = 'index.html') {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -119,7 +119,7 @@ export function notFoundHandler(spa: boolean) {
       !path.startsWith('/api/') &&
       !/\.[A-Za-z0-9]+$/.test(path);
     if (spa && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell);
     }
     return reply.code(404).send({ detail: `Not found: ${request.method} ${path}` });
   };
