@@ -124,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     statusCacheMs: options.statusCacheMs ?? (options.database.kind === 'pglite' ? Infinity : 1000),
     insertConcurrency: options.database.kind === 'pglite' ? 1 : 4,
   });
+  // The notifications that evict cached statuses stop while the listener is away (database
+  // restart); once it is back, none of them can be trusted to have arrived.
+  options.database.broadcast?.onReconnect(() => store.forgetOrders());
   const ctx: RouteContext = {
     store,
     auth: authPlugin(app, { store, sessionCacheMs: options.sessionCacheMs ?? 5000 }),

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BankDetails } from '../domain/api';
 import { buildApp, type AppOptions } from './app';
-import { openDatabase, type Db } from './db/client';
+import { openDatabase, type DatabaseLogger, type Db } from './db/client';
 import { bankFromEnv } from './payments/payments';
 import { ensureVendor, type VendorSeed } from './seed';
 
@@ -42,8 +42,14 @@ export interface RunningServer {
  * The CLI entry (main.ts) and the tests both start the server through this.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   let app: RunningServer['app'] | undefined;
+  // The app's logger comes with the app, which needs the database first: the database's
+  // messages go to it from then on (the listener has only just connected before that).
+  const logger: DatabaseLogger = {
+    warn: (obj, msg) => app?.log.warn(obj, msg),
+    info: (msg) => app?.log.info(msg),
+  };
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, logger });
   try {
     const defaultDist = resolve('dist');
     const staticDir =

@@ -18,6 +18,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Broadcast {
   send(message: string): Promise<void>;
   onMessage(handler: (message: string) => void): void;
+  /**
+   * The listening connection was lost and is back: messages sent meanwhile never arrive, so
+   * whatever they would have refreshed must be read again.
+   */
+  onReconnect(handler: () => void): void;
+}
+
+/** Where the database reports trouble it recovers from by itself; a pino (Fastify) logger fits. */
+export interface DatabaseLogger {
+  warn(obj: object, msg: string): void;
+  info(msg: string): void;
 }
 
 export interface Database {
@@ -29,26 +40,108 @@ export interface Database {
 }
 
 const CHANNEL = 'bukka_events';
+/** The listener's reconnect delays: doubling from the first up to the cap while the database is away. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5000;
 
+/**
+ * One dedicated connection LISTENs for the other servers' messages. When it dies (the database
+ * restarts, the connection is cut) it is opened again with backoff for as long as it takes:
+ * without that, this server would go on answering but never hear another server again.
+ */
 async function pgBroadcast(
   pool: pg.Pool,
   connectionString: string,
+  log: DatabaseLogger,
 ): Promise<Broadcast & { end(): Promise<void> }> {
-  const listener = new pg.Client({ connectionString });
   const handlers: ((message: string) => void)[] = [];
-  // A lost listener costs live updates from other servers, not correctness: caches expire.
-  listener.on('error', () => undefined);
-  listener.on('notification', (note) => {
-    if (note.channel === CHANNEL && note.payload) for (const handler of handlers) handler(note.payload);
-  });
-  await listener.connect();
-  await listener.query(`LISTEN ${CHANNEL}`);
+  const reconnectHandlers: (() => void)[] = [];
+  /** Connected and listening. */
+  let listener: pg.Client | undefined;
+  /** Being opened (the first time or by a retry). */
+  let opening: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RETRY_FIRST_MS;
+  let ended = false;
+
+  const lost = (client: pg.Client, error: Error) => {
+    // A client that never got to listen fails its own attempt instead; each loss counts once.
+    if (client !== listener || ended) return;
+    listener = undefined;
+    client.end().catch(() => undefined);
+    log.warn(
+      { err: error },
+      'database listener lost: reconnecting; events from other servers are missed until then',
+    );
+    schedule();
+  };
+
+  const listen = async (): Promise<pg.Client> => {
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5000,
+      // A connection cut without a goodbye (network, host gone) is noticed too.
+      keepAlive: true,
+    });
+    // A dying connection emits 'error' (when idle) and then 'end'; unhandled, 'error' would crash.
+    client.on('error', (error) => lost(client, error));
+    client.on('end', () => lost(client, new Error('Connection ended')));
+    client.on('notification', (note) => {
+      if (note.channel === CHANNEL && note.payload) for (const handler of handlers) handler(note.payload);
+    });
+    opening = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      return client;
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    } finally {
+      opening = undefined;
+    }
+  };
+
+  const schedule = () => {
+    if (ended) return;
+    retry = setTimeout(() => void attempt(), delay);
+    // A pending retry is no reason to keep the process alive.
+    retry.unref();
+    delay = Math.min(delay * 2, RETRY_MAX_MS);
+  };
+
+  const attempt = async () => {
+    retry = undefined;
+    let client: pg.Client;
+    try {
+      client = await listen();
+    } catch {
+      schedule();
+      return;
+    }
+    if (ended) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    listener = client;
+    delay = RETRY_FIRST_MS;
+    log.info('database listener reconnected');
+    // NOTIFY keeps nothing for an absent listener: whatever was sent meanwhile is gone.
+    for (const handler of reconnectHandlers) handler();
+  };
+
+  listener = await listen();
   return {
     send: async (message) => {
       await pool.query('select pg_notify($1, $2)', [CHANNEL, message]);
     },
     onMessage: (handler) => handlers.push(handler),
-    end: () => listener.end(),
+    onReconnect: (handler) => reconnectHandlers.push(handler),
+    end: async () => {
+      ended = true;
+      clearTimeout(retry);
+      await Promise.all([listener?.end(), opening?.end()]);
+    },
   };
 }
 
@@ -59,7 +152,11 @@ export interface DatabaseOptions {
   migrationsFolder?: string | undefined;
   /** Connections in the pg pool. */
   poolSize?: number | undefined;
+  /** The listener's loss and recovery (PostgreSQL). Default: not logged. */
+  logger?: DatabaseLogger | undefined;
 }
+
+const silent: DatabaseLogger = { warn: () => undefined, info: () => undefined };
 
 /**
  * drizzle/ sits at the repository root; this file runs from src/server/db (tsx, Vitest) or from
@@ -92,7 +189,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     try {
       const db = drizzlePg({ client: pool, schema });
       await migratePg(db, { migrationsFolder });
-      const broadcast = await pgBroadcast(pool, options.databaseUrl);
+      const broadcast = await pgBroadcast(pool, options.databaseUrl, options.logger ?? silent);
       return {
         db,
         kind: 'postgres',

@@ -41,4 +41,8 @@ export class OrderStatusCache {
   delete(ref: number): void {
     this.entries.delete(ref);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

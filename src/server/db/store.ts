@@ -316,6 +316,11 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
       statuses.delete(ref);
     },
 
+    /** Other servers' changes may have gone unheard (the listener was away): read every order again. */
+    forgetOrders() {
+      statuses.clear();
+    },
+
     async ordersForVendor(status: OrderStatus | undefined, limit = 200) {
       return (
         db
