@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { Prerendered } from './src/app/prerender';
 
 // Debian's Chromium: test tools cannot download a browser of their own on these machines.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,9 +64,9 @@ export default defineConfig({
             });
             try {
               const { render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-                render: (path: string) => Promise<string>;
+                render: (path: string) => Promise<Prerendered>;
               };
-              const markup = await render('/');
+              const { html: markup, styles } = await render('/');
               const file = join(output.dir, 'index.html');
               const page = await readFile(file, 'utf8');
               if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
@@ -74,7 +75,9 @@ export default defineConfig({
               await writeFile(join(output.dir, 'app.html'), page);
               await writeFile(
                 file,
-                page.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
+                page
+                  .replace('</head>', () => `${styles}</head>`)
+                  .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
               );
             } finally {
               await server.close();

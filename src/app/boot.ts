@@ -1,3 +1,7 @@
+// The fonts' CSS is the entry's, so index.html links it in <head>: the prerendered page asks for
+// its fonts while it parses, instead of reflowing once the app's chunk brings them a second later.
+import './fonts.css';
+
 /**
  * The page's entry. `/` arrives prerendered (prerender.tsx): let the browser paint it first, then
  * start the app, whose scripts would otherwise hold the first paint back on a slow phone.

@@ -1,4 +1,3 @@
-import './fonts.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

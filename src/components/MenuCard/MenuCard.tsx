@@ -11,6 +11,7 @@ import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { menuItemSlug, type MenuItem } from '../../domain/catalogue';
 import { formatNaira } from '../../domain/money';
 
@@ -38,8 +39,11 @@ export interface MenuCardProps {
   onToggleWishlist: (id: number) => void;
 }
 
-/** One item of the menu: its picture, name, description, price in ₦ and an add-to-cart button. */
-export function MenuCard({
+/**
+ * One item of the menu: its picture, name, description, price in ₦ and an add-to-cart button.
+ * Memoised: a grid of them re-renders only the card whose quantity, heart or stock changed.
+ */
+export const MenuCard = memo(function MenuCard({
   item,
   quantityInCart = 0,
   wishlisted = false,
@@ -109,4 +113,4 @@ export function MenuCard({
       </CardActions>
     </Card>
   );
-}
+});

@@ -1,0 +1,31 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { MenuGrid } from '../../../components/MenuGrid/MenuGrid';
+import { addToCartAtom, cartItemsAtom } from '../../state/cart';
+import { soldOutIdsAtom } from '../../state/soldOut';
+import { toggleWishlistAtom, wishlistAtom } from '../../state/wishlist';
+import { useSoldOutWhenMenuShows } from './useSoldOutWhenMenuShows';
+
+/**
+ * The menu wired to the cart, the wishlist and the sold-out list. It holds those subscriptions
+ * itself so that a change to them re-renders the menu alone, not the whole home page; the
+ * callbacks keep their identity, so only the cards whose props changed render again.
+ */
+export function MenuFeature() {
+  const cart = useAtomValue(cartItemsAtom);
+  const wishlistIds = useAtomValue(wishlistAtom);
+  const soldOutIds = useAtomValue(soldOutIdsAtom);
+  const addToCart = useSetAtom(addToCartAtom);
+  const toggleWishlist = useSetAtom(toggleWishlistAtom);
+  const onAdd = useCallback((id: number) => void addToCart(id), [addToCart]);
+  useSoldOutWhenMenuShows();
+  return (
+    <MenuGrid
+      cart={cart}
+      wishlistIds={wishlistIds}
+      soldOutIds={soldOutIds}
+      onAdd={onAdd}
+      onToggleWishlist={toggleWishlist}
+    />
+  );
+}
