@@ -1,24 +1,32 @@
+import { createStore } from 'jotai';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders';
 import { createRouter } from './routes/router';
+import { showsThePrerenderedPage } from './state/guestView';
 
 const container = document.getElementById('root')!;
-// index.html carries the home page prerendered at build time (prerender.tsx), so `/` paints
-// before any script runs. Any other path starts from a blank page instead of a wrong one.
-if (window.location.pathname !== '/') container.replaceChildren();
-
+const store = createStore();
 const router = createRouter();
+const app = (
+  <AppProviders store={store}>
+    <RouterProvider router={router} />
+  </AppProviders>
+);
 
-// A transition: React renders in small slices instead of one long task, so the main thread
-// stays free for input while it builds (Total Blocking Time); the prerendered page stays on
-// screen until the first commit replaces it.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-});
+// index.html carries the home page prerendered at build time (prerender.tsx), so `/` paints
+// before any script runs. When this browser would see that same page, React hydrates it: it
+// attaches to the markup instead of building all of it again. Both go in a transition, so React
+// works in small slices and the main thread stays free for input (Total Blocking Time).
+if (window.location.pathname === '/' && container.firstElementChild && showsThePrerenderedPage(store)) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // Another path, or a cart, a wishlist or a session to show: a fresh render, from a blank page
+  // rather than the guest's one.
+  if (window.location.pathname !== '/') container.replaceChildren();
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -71,4 +71,59 @@ describe('page shell', () => {
     await bar.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  // The app's own chunk is held back until the test has kept a handle on a prerendered element:
+  // after the app takes over, that same element is on the page (hydrated) or it is not (rebuilt).
+  async function loadHome(cart?: { id: number; quantity: number }[]) {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    if (cart) {
+      await context.addInitScript(
+        (items) => sessionStorage.setItem('cartItems', JSON.stringify(items)),
+        cart,
+      );
+    }
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      (window as unknown as { prerenderedMenu: Element | null }).prerenderedMenu =
+        document.querySelector('#menu');
+    });
+    release();
+    await appReady(page);
+    const kept = await page.evaluate(
+      () =>
+        (window as unknown as { prerenderedMenu: Element | null }).prerenderedMenu ===
+        document.querySelector('#menu'),
+    );
+    return { context, page, problems, kept };
+  }
+
+  it('hydrates the prerendered home page for a new guest instead of building it again', async () => {
+    const { context, page, problems, kept } = await loadHome();
+    expect(kept).toBe(true);
+    // Hydrated means working: the menu's buttons answer.
+    await addToCart(page, 'Mini Package');
+    await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 1 item');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the home page afresh when the browser holds a cart the prerender does not show', async () => {
+    const { context, page, problems, kept } = await loadHome([{ id: 2, quantity: 3 }]);
+    expect(kept).toBe(false);
+    await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 3 items');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

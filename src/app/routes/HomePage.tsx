@@ -4,15 +4,21 @@ import { Career } from '../../components/Career/Career';
 import { Contact } from '../../components/Contact/Contact';
 import { Hero } from '../../components/Hero/Hero';
 import { MenuFeature } from '../features/menu/MenuFeature';
+import NewsletterNow from '../features/newsletter/NewsletterFeature';
+import ServicesNow from '../features/services/ServicesFeature';
 
-// The newsletter form brings react-hook-form and zod: it loads after the first paint, in a
-// placeholder of its own height so nothing below it moves.
-const NewsletterFeature = lazy(() => import('../features/newsletter/NewsletterFeature'));
-// Services lists the delivery zones from src/domain/delivery.ts, which keeps a zod schema: it is
-// below the fold, so it loads after the first paint too.
-const ServicesFeature = lazy(() => import('../features/services/ServicesFeature'));
+// Two sections below the fold load after the first paint: the newsletter form (it brings
+// react-hook-form and zod) and the services. The build's prerender (import.meta.env.SSR) renders
+// them in place, so the page arrives whole and React hydrates them once their chunks arrive; the
+// browser's build keeps only the lazy imports.
+const NewsletterFeature = import.meta.env.SSR
+  ? NewsletterNow
+  : lazy(() => import('../features/newsletter/NewsletterFeature'));
+const ServicesFeature = import.meta.env.SSR
+  ? ServicesNow
+  : lazy(() => import('../features/services/ServicesFeature'));
 
-/** Holds a lazy section's place (and its anchor) until its chunk arrives. */
+/** Holds a lazy section's place (and its anchor) until its chunk arrives, on a fresh render. */
 function SectionPlaceholder({
   id,
   label,
