@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
+import { loadHomeSections } from './routes/HomePage';
 import { routes } from './routes/routes';
 
 export interface Prerendered {
@@ -26,16 +27,27 @@ export async function render(path = '/'): Promise<Prerendered> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`Prerender of ${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // The key is the browser's default cache's ('css'), so that cache finds and adopts these.
-  const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </CacheProvider>,
-  );
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  const renderOnce = () => {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // The key is the browser's default cache's ('css'), so that cache finds and adopts these.
+    const cache = createCache({ key: 'css' });
+    const server = createEmotionServer(cache);
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>,
+    );
+    return { html, styles: server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)) };
+  };
+  // The first render asks for the lazy sections (services, newsletter) and gets their
+  // placeholders; once their modules are in, the second renders them in place. The page arrives
+  // whole, and the browser hydrates each section when its chunk arrives.
+  renderOnce();
+  await loadHomeSections();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const page = renderOnce();
+  if (page.html.includes('<!--$!-->')) throw new Error(`The prerender of ${path} left a section unrendered`);
+  return page;
 }

@@ -4,19 +4,21 @@ import { Career } from '../../components/Career/Career';
 import { Contact } from '../../components/Contact/Contact';
 import { Hero } from '../../components/Hero/Hero';
 import { MenuFeature } from '../features/menu/MenuFeature';
-import NewsletterNow from '../features/newsletter/NewsletterFeature';
-import ServicesNow from '../features/services/ServicesFeature';
 
 // Two sections below the fold load after the first paint: the newsletter form (it brings
-// react-hook-form and zod) and the services. The build's prerender (import.meta.env.SSR) renders
-// them in place, so the page arrives whole and React hydrates them once their chunks arrive; the
-// browser's build keeps only the lazy imports.
-const NewsletterFeature = import.meta.env.SSR
-  ? NewsletterNow
-  : lazy(() => import('../features/newsletter/NewsletterFeature'));
-const ServicesFeature = import.meta.env.SSR
-  ? ServicesNow
-  : lazy(() => import('../features/services/ServicesFeature'));
+// react-hook-form and zod) and the services.
+const loadNewsletter = () => import('../features/newsletter/NewsletterFeature');
+const loadServices = () => import('../features/services/ServicesFeature');
+const NewsletterFeature = lazy(loadNewsletter);
+const ServicesFeature = lazy(loadServices);
+
+/**
+ * Loads the lazy sections, for the build's prerender: once a first render has asked for them
+ * and they are in, a second render has them in place (prerender.tsx).
+ */
+export async function loadHomeSections(): Promise<void> {
+  await Promise.all([loadNewsletter(), loadServices()]);
+}
 
 /** Holds a lazy section's place (and its anchor) until its chunk arrives, on a fresh render. */
 function SectionPlaceholder({
