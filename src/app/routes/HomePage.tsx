@@ -1,3 +1,4 @@
+import NoSsr from '@mui/material/NoSsr';
 import { lazy, Suspense } from 'react';
 import { About } from '../../components/About/About';
 import { Career } from '../../components/Career/Career';
@@ -5,19 +6,19 @@ import { Contact } from '../../components/Contact/Contact';
 import { Hero } from '../../components/Hero/Hero';
 import { MenuFeature } from '../features/menu/MenuFeature';
 
-// Two sections below the fold load after the first paint: the newsletter form (it brings
-// react-hook-form and zod) and the services.
-const loadNewsletter = () => import('../features/newsletter/NewsletterFeature');
+// Two sections below the fold load after the first paint: the services and the newsletter form
+// (it brings react-hook-form and zod).
 const loadServices = () => import('../features/services/ServicesFeature');
-const NewsletterFeature = lazy(loadNewsletter);
 const ServicesFeature = lazy(loadServices);
+const NewsletterFeature = lazy(() => import('../features/newsletter/NewsletterFeature'));
 
 /**
- * Loads the lazy sections, for the build's prerender: once a first render has asked for them
- * and they are in, a second render has them in place (prerender.tsx).
+ * Loads the lazy sections the build's prerender shows: once a first render has asked for them
+ * and they are in, a second render has them in place (prerender.tsx). The newsletter form is not
+ * one of them: a form on the page before its code would submit itself as a plain page load.
  */
 export async function loadHomeSections(): Promise<void> {
-  await Promise.all([loadNewsletter(), loadServices()]);
+  await loadServices();
 }
 
 /** Holds a lazy section's place (and its anchor) until its chunk arrives, on a fresh render. */
@@ -35,6 +36,15 @@ function SectionPlaceholder({
   return <section id={id} aria-label={label} className={className} style={{ minHeight }} />;
 }
 
+const newsletterPlaceholder = (
+  <SectionPlaceholder
+    id="newsletter"
+    label="Newsletter"
+    minHeight={320}
+    className="Bukka-section Bukka-section-yellow"
+  />
+);
+
 /**
  * `/`: hero, menu (an anchor per item), about, services, career, newsletter, contact. The page
  * reads no state itself: the menu and the lazy sections subscribe to what they show, so the
@@ -50,18 +60,11 @@ export function HomePage() {
         <ServicesFeature />
       </Suspense>
       <Career />
-      <Suspense
-        fallback={
-          <SectionPlaceholder
-            id="newsletter"
-            label="Newsletter"
-            minHeight={320}
-            className="Bukka-section Bukka-section-yellow"
-          />
-        }
-      >
-        <NewsletterFeature />
-      </Suspense>
+      <NoSsr fallback={newsletterPlaceholder}>
+        <Suspense fallback={newsletterPlaceholder}>
+          <NewsletterFeature />
+        </Suspense>
+      </NoSsr>
       <Contact />
     </>
   );
