@@ -1,17 +1,19 @@
 import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
-import { createRouter } from './routes/router';
+import { Root } from './routes/Root';
 import { showsThePrerenderedPage } from './state/guestView';
 
 const container = document.getElementById('root')!;
 const store = createStore();
-const router = createRouter();
 const app = (
   <AppProviders store={store}>
-    <RouterProvider router={router} />
+    {/* No transitions: a lazy page shows its yellow bar at once instead of holding the last one. */}
+    <BrowserRouter useTransitions={false}>
+      <Root />
+    </BrowserRouter>
   </AppProviders>
 );
 

@@ -2,10 +2,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { loadHomeSections } from './routes/HomePage';
-import { routes } from './routes/routes';
+import { Root } from './routes/Root';
 
 export interface Prerendered {
   /** The page's markup, for #root. */
@@ -24,18 +24,16 @@ export interface Prerendered {
  * session) shows when the app takes over.
  */
 export async function render(path = '/'): Promise<Prerendered> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Prerender of ${path} answered ${context.status}`);
   const renderOnce = () => {
-    const router = createStaticRouter(handler.dataRoutes, context);
     // The key is the browser's default cache's ('css'), so that cache finds and adopts these.
     const cache = createCache({ key: 'css' });
     const server = createEmotionServer(cache);
     const html = renderToString(
       <CacheProvider value={cache}>
         <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <Root />
+          </StaticRouter>
         </AppProviders>
       </CacheProvider>,
     );

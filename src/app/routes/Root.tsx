@@ -1,23 +1,15 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router';
-import { Footer } from '../../components/Footer/Footer';
-import { RouteProgress } from '../../components/RouteProgress/RouteProgress';
-import { NavBarFeature } from '../features/navbar/NavBarFeature';
 import { usePaystackReturn } from '../features/payment/paystackReturn';
 import { useSessionBootstrap } from '../features/session/useSessionBootstrap';
-import { isRouteHandle } from './handle';
-import { Overlays } from './Overlays';
+import { AppRoutes, preloadRouteProgress } from './routes';
 import { useHiddenTabReload } from './useHiddenTabReload';
 import { useScrollToHash } from './useScrollToHash';
 
 /**
- * The page shell (product-spec §2): header, auth modal, the page, footer. A route whose handle
- * says `skipLayout` is rendered alone. The yellow bar shows while a lazy route loads.
+ * The app inside its router: what every page shares (the session, the hidden-tab reload, the
+ * scroll to a `#hash`, the return from Paystack), then the page itself.
  */
 export function Root() {
-  const navigation = useNavigation();
-  const matches = useMatches();
-  const skipLayout = matches.some((match) => isRouteHandle(match.handle) && match.handle.skipLayout === true);
   useSessionBootstrap();
   useHiddenTabReload();
   useScrollToHash();
@@ -26,26 +18,7 @@ export function Root() {
     // The prerendered page looks the same before and after: this says the app has taken over
     // (tests wait for it before they click).
     document.documentElement.dataset.app = 'ready';
+    preloadRouteProgress();
   }, []);
-
-  const progress = <RouteProgress active={navigation.state !== 'idle'} />;
-  if (skipLayout) {
-    return (
-      <>
-        {progress}
-        <Outlet />
-      </>
-    );
-  }
-  return (
-    <>
-      {progress}
-      <NavBarFeature />
-      <Overlays withAuth />
-      <main id="content">
-        <Outlet />
-      </main>
-      <Footer />
-    </>
-  );
+  return <AppRoutes />;
 }

@@ -1,13 +1,9 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** An unknown path, or a page that failed to load (e.g. a chunk lost to a redeploy). */
-export function RouteError() {
-  const error = useRouteError();
-  const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
-  if (error !== undefined && !notFound) console.error(error);
+/** An unknown path (`notFound`), or a page that failed to render or to load. */
+export function RouteError({ notFound }: { notFound: boolean }) {
   return (
     <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
       <Typography component="h1" variant="h2" gutterBottom>

@@ -1,34 +1,72 @@
-import type { RouteObject } from 'react-router';
-import { RouteProgress } from '../../components/RouteProgress/RouteProgress';
-import type { RouteHandle } from './handle';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
 import { HomePage } from './HomePage';
-import { Root } from './Root';
 import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { Shell } from './Shell';
+
+// The yellow bar is only needed once a page is on its way: its chunk (MUI's LinearProgress) is
+// fetched once the app is up (preloadRouteProgress), not with the first load.
+const loadRouteProgress = () => import('../../components/RouteProgress/RouteProgress');
+const RouteProgress = lazy(() => loadRouteProgress().then((m) => ({ default: m.RouteProgress })));
+export const preloadRouteProgress = () => void loadRouteProgress();
+
+const SignupPage = lazy(() => import('./SignupPage'));
+const VendorPage = lazy(() => import('./VendorPage'));
+
+/** A page loaded on demand: the yellow bar runs while its chunk loads. */
+function LazyPage({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense
+        fallback={
+          <Suspense fallback={null}>
+            <RouteProgress active />
+          </Suspense>
+        }
+      >
+        {children}
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 /**
  * `/` is in the first chunk (it is what nearly everyone lands on); `/signup` and `/vendor` load
- * on demand, and the yellow RouteProgress shows while they do. The browser router (router.tsx)
- * and the build-time prerender of `/` (prerender.tsx) share these.
+ * on demand. The console at `/vendor` is a page of its own, outside the storefront's shell
+ * (product-spec §2's `skipLayout`). The browser (main.tsx) and the build-time prerender of `/`
+ * (prerender.tsx) render these same routes.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <Root />,
-    errorElement: <RouteError />,
-    // Landing straight on a lazy route: the yellow bar runs while its chunk loads.
-    hydrateFallbackElement: <RouteProgress active />,
-    children: [
-      { index: true, element: <HomePage /> },
-      {
-        path: 'signup',
-        lazy: async () => ({ Component: (await import('./SignupPage')).default }),
-      },
-      {
-        path: 'vendor',
-        handle: { skipLayout: true } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./VendorPage')).default }),
-      },
-      { path: '*', element: <RouteError /> },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="vendor"
+        element={
+          <LazyPage>
+            <VendorPage />
+          </LazyPage>
+        }
+      />
+      <Route element={<Shell />}>
+        <Route
+          index
+          element={
+            <RouteErrorBoundary>
+              <HomePage />
+            </RouteErrorBoundary>
+          }
+        />
+        <Route
+          path="signup"
+          element={
+            <LazyPage>
+              <SignupPage />
+            </LazyPage>
+          }
+        />
+        <Route path="*" element={<RouteError notFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/Footer/Footer';
+import { NavBarFeature } from '../features/navbar/NavBarFeature';
+import { Overlays } from './Overlays';
+
+/** The storefront's page shell (product-spec §2): header, auth modal, the page, footer. */
+export function Shell() {
+  return (
+    <>
+      <NavBarFeature />
+      <Overlays withAuth />
+      <main id="content">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
