@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 
 export interface AboutProps {
@@ -21,20 +21,26 @@ export function About({ paragraphs = DEFAULT_PARAGRAPHS }: AboutProps) {
   return (
     <section id="about" aria-labelledby="about-title" className="Bukka-section Bukka-section-alt">
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+            gap: 4,
+          }}
+        >
+          <Box>
             <Typography id="about-title" component="h2" variant="h2">
               About us
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, md: 8 }}>
+          </Box>
+          <Box sx={{ gridColumn: { md: 'span 2' } }}>
             {paragraphs.map((text) => (
               <Typography key={text} component="p" sx={{ fontSize: '1.05rem', mb: 2 }}>
                 {text}
               </Typography>
             ))}
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Container>
     </section>
   );

@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 export interface CareerProps {
@@ -43,11 +43,11 @@ export function Career({
             No openings right now, but we keep every message for the next one.
           </Typography>
         )}
-        <Stack direction="row" sx={{ mt: 2 }}>
+        <Box sx={{ display: 'flex', mt: 2 }}>
           <Button variant="contained" href={`mailto:${email}?subject=Work%20at%20Bukka`}>
             Apply by email
           </Button>
-        </Stack>
+        </Box>
       </Container>
     </section>
   );

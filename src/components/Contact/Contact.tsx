@@ -1,11 +1,10 @@
+import Box from '@mui/material/Box';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -34,7 +33,7 @@ export interface ContactProps {
 
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
       <span className="Bukka-contact-icon" aria-hidden>
         {icon}
       </span>
@@ -44,7 +43,7 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
         </Typography>
         <Typography>{children}</Typography>
       </div>
-    </Stack>
+    </Box>
   );
 }
 
@@ -61,28 +60,34 @@ export function Contact({
         <Typography id="contact-title" component="h2" variant="h2" gutterBottom>
           Contact
         </Typography>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            gap: 3,
+          }}
+        >
+          <Box>
             <Row icon={<PhoneIcon />} title="Call or WhatsApp">
               <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
             </Row>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </Box>
+          <Box>
             <Row icon={<EmailOutlinedIcon />} title="Email">
               <Link href={`mailto:${email}`}>{email}</Link>
             </Row>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </Box>
+          <Box>
             <Row icon={<PlaceIcon />} title="Counter">
               {address}
             </Row>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </Box>
+          <Box>
             <Row icon={<ScheduleIcon />} title="Hours">
               {hours}
             </Row>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Container>
     </section>
   );

@@ -5,10 +5,8 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -70,16 +68,26 @@ export function Footer({
   return (
     <Box component="footer" className="Bukka-footer">
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 5 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(12, minmax(0, 1fr))',
+            },
+            gap: 4,
+          }}
+        >
+          <Box sx={{ gridColumn: { sm: 'span 2', md: 'span 5' } }}>
             <Typography component="p" variant="h3" gutterBottom>
               Bukka
             </Typography>
             <Typography variant="body2">
               Hot meal packages and burgers for campus and town, cooked fresh every day.
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { md: 'span 3' } }}>
             <Typography component="h2" variant="h5" gutterBottom>
               Explore
             </Typography>
@@ -92,8 +100,8 @@ export function Footer({
                 </li>
               ))}
             </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </Box>
+          <Box sx={{ gridColumn: { md: 'span 4' } }}>
             <Typography component="h2" variant="h5" gutterBottom>
               Talk to us
             </Typography>
@@ -101,7 +109,7 @@ export function Footer({
               <PhoneIcon fontSize="small" aria-hidden />
               {phone}
             </Link>
-            <Stack direction="row" sx={{ gap: 1, mt: 2 }}>
+            <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
               {socialLinks.map((link) => (
                 <IconButton
                   key={link.label}
@@ -115,9 +123,9 @@ export function Footer({
                   {SOCIAL_ICONS[link.label]}
                 </IconButton>
               ))}
-            </Stack>
-          </Grid>
-        </Grid>
+            </Box>
+          </Box>
+        </Box>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.8 }}>
           © {year} Bukka. All prices in naira (₦).
         </Typography>

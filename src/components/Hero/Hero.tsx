@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CATALOGUE } from '../../domain/catalogue';
 import { formatNaira } from '../../domain/money';
@@ -36,7 +35,14 @@ export function Hero({
   return (
     <Box component="section" id="home" aria-labelledby="hero-title" className="Bukka-hero">
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ alignItems: 'center', gap: { xs: 3, md: 6 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: 'center',
+            gap: { xs: 3, md: 6 },
+          }}
+        >
           <Box sx={{ flex: 1 }}>
             <Typography component="p" className="Bukka-eyebrow">
               Plates from {formatNaira(cheapest)}
@@ -45,14 +51,14 @@ export function Hero({
               {title}
             </Typography>
             <Typography sx={{ fontSize: '1.125rem', mb: 3 }}>{subtitle}</Typography>
-            <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
               <Button variant="contained" size="large" href="/#menu">
                 See the menu
               </Button>
               <Button variant="outlined" size="large" href="/#services" className="Bukka-on-dark">
                 Pickup or delivery
               </Button>
-            </Stack>
+            </Box>
           </Box>
           <Box sx={{ flex: 1, width: '100%' }}>
             <img
@@ -64,7 +70,7 @@ export function Hero({
               fetchPriority="high"
             />
           </Box>
-        </Stack>
+        </Box>
       </Container>
     </Box>
   );

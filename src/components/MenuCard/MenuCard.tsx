@@ -8,7 +8,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
@@ -84,7 +83,24 @@ export const MenuCard = memo(function MenuCard({
           {wishlisted ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
         </IconButton>
         {soldOut && (
-          <Chip label="Sold out" color="secondary" sx={{ position: 'absolute', bottom: 12, left: 12 }} />
+          <Typography
+            component="span"
+            className="Bukka-sold-out-tag"
+            sx={{
+              position: 'absolute',
+              bottom: 12,
+              left: 12,
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 4,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              fontSize: '0.8125rem',
+              fontWeight: 500,
+            }}
+          >
+            Sold out
+          </Typography>
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>

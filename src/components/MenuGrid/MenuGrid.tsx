@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '../../domain/cart';
 import { CATALOGUE, type MenuItem } from '../../domain/catalogue';
@@ -50,9 +50,19 @@ export function MenuGrid({
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Cooked fresh every day. Tap Add and it goes straight into your cart.
         </Typography>
-        <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+            gap: { xs: 2, md: 3 },
+          }}
+        >
           {items.map((item) => (
-            <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Box key={item.id}>
               <MenuCard
                 item={item}
                 quantityInCart={cart.find((line) => line.id === item.id)?.quantity ?? 0}
@@ -61,9 +71,9 @@ export function MenuGrid({
                 onAdd={onAdd}
                 onToggleWishlist={onToggleWishlist}
               />
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
       </Container>
     </section>
   );

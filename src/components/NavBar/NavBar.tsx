@@ -7,7 +7,6 @@ import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -223,17 +222,17 @@ export function NavBar({
           />
         ) : null}
       </Suspense>
-      <Fab
-        color="primary"
-        variant="extended"
+      <Button
+        variant="contained"
+        size="large"
         aria-label={`Open ${cartLabel}`}
         onClick={onOpenCart}
         className="Bukka-cart-fab"
+        startIcon={<ShoppingBagOutlinedIcon />}
         sx={{ display: { md: 'none' } }}
       >
-        <ShoppingBagOutlinedIcon sx={{ mr: 1 }} />
         Cart · {cartCount}
-      </Fab>
+      </Button>
       <Suspense fallback={null}>
         {mobileOpen || mobileLoaded ? (
           <MobileMenu

@@ -7,7 +7,20 @@ export const inputs: Components<Theme> = {
     defaultProps: { disableElevation: true },
     styleOverrides: {
       // Touch targets of at least 44 px: the customer is on a phone, often walking.
-      root: { minHeight: 44, borderRadius: 999, paddingInline: 20 },
+      root: {
+        minHeight: 44,
+        borderRadius: 999,
+        paddingInline: 20,
+        // The cart stays within thumb reach on a phone, with its count (DESIGN §5a).
+        '&.Bukka-cart-fab': {
+          position: 'fixed',
+          right: 16,
+          bottom: 16,
+          zIndex: 1050,
+          fontWeight: 700,
+          boxShadow: '0 6px 18px rgba(26, 20, 16, 0.28)',
+        },
+      },
       sizeLarge: { minHeight: 52, fontSize: '1.05rem' },
     },
     variants: [

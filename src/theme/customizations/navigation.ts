@@ -53,23 +53,6 @@ export const navigation: Components<Theme> = {
   MuiToolbar: {
     styleOverrides: { root: { minHeight: 64, gap: 4 } },
   },
-  MuiFab: {
-    styleOverrides: {
-      root: {
-        // The cart stays within thumb reach on a phone, with its count (DESIGN §5a).
-        '&.Bukka-cart-fab': {
-          position: 'fixed',
-          right: 16,
-          bottom: 16,
-          zIndex: 1050,
-          minHeight: 52,
-          fontWeight: 700,
-          textTransform: 'none',
-          boxShadow: '0 6px 18px rgba(26, 20, 16, 0.28)',
-        },
-      },
-    },
-  },
   MuiSvgIcon: {
     styleOverrides: {
       root: {
