@@ -11,7 +11,8 @@ import {
   FOOD_NOT_READY_LABEL,
 } from '../src/domain/messages';
 import { PHONE_MESSAGE } from '../src/domain/phone';
-import { ADDRESSES, ALL_ITEMS, ONE_ITEM } from './fixtures/data';
+import { soldOutNotice } from '../src/domain/vendor';
+import { ADDRESSES, ALL_ITEMS, ONE_ITEM, menuItem } from './fixtures/data';
 
 /** The drawer as a container uses it: the values live in state and come back as props. */
 function StatefulCartDrawer(args: CartDrawerProps) {
@@ -300,6 +301,60 @@ export const Submitting: Story = {
   },
 };
 
+/** Mini Package on sale, Mega Package sold out: the drawer as the app shows it, notice included. */
+const soldOutArgs = {
+  items: [
+    { id: 1, quantity: 2 },
+    { id: 3, quantity: 1 },
+  ],
+  phone: '08031234567',
+  soldOutIds: [3],
+  notice: soldOutNotice([menuItem(3).name]),
+} satisfies Partial<CartDrawerProps>;
+
+export const SoldOutLine: Story = {
+  name: 'One line sold out',
+  args: soldOutArgs,
+  play: async ({ args }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (3)' });
+    const [mini, mega] = within(drawer).getAllByRole('listitem');
+    await expect(within(mega!).getByText('Sold out')).toBeVisible();
+    await expect(within(mini!).queryByText('Sold out')).not.toBeInTheDocument();
+    // Less of it or none is allowed, more is not; the line on sale is untouched.
+    await expect(within(drawer).getByRole('button', { name: 'Increase Mega Package' })).toBeDisabled();
+    await expect(within(drawer).getByRole('button', { name: 'Decrease Mega Package' })).toBeEnabled();
+    await expect(within(drawer).getByRole('button', { name: 'Remove Mega Package' })).toBeEnabled();
+    await expect(within(drawer).getByRole('button', { name: 'Increase Mini Package' })).toBeEnabled();
+
+    await expect(checkoutButton()).toBeDisabled();
+    const notice = within(drawer).getByRole('alert');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveTextContent(
+      'Mega Package is sold out. Remove it from your cart to check out.',
+    );
+    checkoutButton().click();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+    await expect(args.onIncrease).not.toHaveBeenCalled();
+  },
+};
+
+export const RemovesSoldOutLine: Story = {
+  name: 'Removing the sold-out line allows checkout',
+  tags: ['!visual'],
+  args: { ...soldOutArgs, notice: '' },
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (3)' });
+    await expect(checkoutButton()).toBeDisabled();
+    await expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Mega Package' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(3);
+    await expect(within(drawer).queryByText('Sold out')).not.toBeInTheDocument();
+    await expect(checkoutButton()).toBeEnabled();
+    await userEvent.click(checkoutButton());
+    await expect(args.onCheckout).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Mobile: Story = {
   args: { items: ALL_ITEMS.slice(0, 3), phone: '0803123' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -322,4 +377,26 @@ export const MobileDelivery: Story = {
     selectedAddressId: ADDRESSES[0]!.id,
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** The longest names, three of them sold out: the chips and a long notice at phone width. */
+const longSoldOut = [6, 8, 2];
+
+export const MobileSoldOutLongNotice: Story = {
+  name: 'Mobile, three lines sold out (long notice)',
+  args: {
+    items: [...longSoldOut, 1].map((id) => ({ id, quantity: 1 })),
+    phone: '08031234567',
+    soldOutIds: longSoldOut,
+    notice: soldOutNotice(longSoldOut.map((id) => menuItem(id).name)),
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (4)' });
+    await expect(within(drawer).getAllByText('Sold out')).toHaveLength(3);
+    await expect(checkoutButton()).toBeDisabled();
+    const notice = within(drawer).getByRole('alert');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveTextContent(args.notice!);
+  },
 };

@@ -17,6 +17,8 @@ import {
   notReadyUntil,
   queueCounts,
   soldOutIds,
+  soldOutMessage,
+  soldOutNotice,
   spacedPhone,
   sortQueue,
   soldOutUntil,
@@ -268,6 +270,16 @@ describe("timed 'not ready' and sold out", () => {
         NOW,
       ),
     ]).toEqual([1, 3]);
+  });
+
+  it("names each sold-out line in the cart's notice, as the server's 409 does, and says what to do", () => {
+    expect(soldOutNotice(['Mega Package'])).toBe(
+      `${soldOutMessage('Mega Package')}. Remove it from your cart to check out.`,
+    );
+    expect(soldOutNotice(['Mega Package', 'Mini Package'])).toBe(
+      'Mega Package is sold out. Mini Package is sold out. Remove them from your cart to check out.',
+    );
+    expect(soldOutNotice([])).toBe('');
   });
 
   it('accepts an ISO end with the status, and no end at all', () => {

@@ -178,24 +178,26 @@ describe('the vendor console and the storefront', () => {
       await card.getByText('Sold out').first().waitFor();
       expect(await page.getByRole('button', { name: 'Add Mega Package to cart' }).count()).toBe(0);
 
-      // The line already in the cart is flagged, and checkout explains instead of ordering.
+      // The line already in the cart is flagged, the drawer says why, and checkout stays off.
       const drawer = await openCart(page);
       const notice = drawer.getByRole('alert').filter({ hasText: soldOutMessage('Mega Package') });
       await notice.waitFor();
+      await drawer.getByText('Sold out', { exact: true }).waitFor();
       await drawer.getByLabel('Phone number').fill('08031234567');
       const checkout = drawer.getByRole('button', { name: CHECKOUT_LABEL });
-      await Promise.all([
-        page.waitForResponse((response) => response.url().endsWith('/api/menu/sold-out')),
-        checkout.click(),
-      ]);
-      await expect.poll(() => checkout.isEnabled()).toBe(true);
-      await notice.waitFor();
+      expect(await checkout.isDisabled()).toBe(true);
+      expect(await drawer.getByRole('button', { name: 'Increase Mega Package' }).isDisabled()).toBe(true);
       expect(await page.getByRole('dialog', { name: 'Pay for your order' }).count()).toBe(0);
 
       // A list out of date (the vendor switched in between): the server's 409 says it instead.
+      // The drawer reads the list as it opens, so it is opened again on the stale list.
       await page.route('**/api/menu/sold-out', (route) =>
         route.fulfill({ contentType: 'application/json', body: '{"ids":[]}' }),
       );
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await openCart(page);
+      await expect.poll(() => checkout.isEnabled()).toBe(true);
       const refused = page.waitForResponse(
         (response) => response.url().includes('/api/account/create_order/') && response.status() === 409,
       );

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -77,6 +78,18 @@ export interface CartDrawerProps {
    * @default 1500
    */
   deliveryNoticeMs?: number;
+  /**
+   * Ids of the items the vendor has marked sold out. A cart line holding one says 'Sold out' and
+   * cannot be increased, and 'Proceed to checkout' stays disabled until every such line is gone.
+   * @default []
+   */
+  soldOutIds?: readonly number[];
+  /**
+   * A checkout notice (a sold-out line named, what the server refused), shown as an error under
+   * the checkout button while the cart has lines; '' shows nothing.
+   * @default ''
+   */
+  notice?: string;
   /** One more of an item. */
   onIncrease: (id: number) => void;
   /** One less of an item (from 1 this removes it). */
@@ -128,6 +141,8 @@ export function CartDrawer({
   foodReady = true,
   submitting = false,
   deliveryNoticeMs = DELIVERY_NOTICE_MS,
+  soldOutIds = [],
+  notice = '',
   onIncrease,
   onDecrease,
   onRemove,
@@ -156,15 +171,17 @@ export function CartDrawer({
   // product-spec §5: anything but 11 digits, an empty field included, gets the red border.
   const phoneError = fieldError('phoneNumber');
 
-  const [notice, showNotice] = useTimedFlag(deliveryNoticeMs);
+  const [deliveryNotice, showDeliveryNotice] = useTimedFlag(deliveryNoticeMs);
   useEffect(() => {
     if (mode === 'delivery' && !deliveryAvailable) {
       onModeChange('pickup');
-      showNotice();
+      showDeliveryNotice();
     }
-  }, [mode, deliveryAvailable, onModeChange, showNotice]);
+  }, [mode, deliveryAvailable, onModeChange, showDeliveryNotice]);
 
-  const ready = count > 0 && canProceedToCheckout({ ...values, itemCount: count });
+  // The server refuses an order holding a sold-out package (409): do not offer to send one.
+  const holdsSoldOut = lines.some(({ item }) => soldOutIds.includes(item.id));
+  const ready = count > 0 && !holdsSoldOut && canProceedToCheckout({ ...values, itemCount: count });
   const submit = checkoutForm.handleSubmit((data) => {
     if (ready && foodReady && !submitting) onCheckout(data);
   });
@@ -209,6 +226,9 @@ export function CartDrawer({
                       <Typography component="h3" variant="h6" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
                         {item.name}
                       </Typography>
+                      {soldOutIds.includes(item.id) && (
+                        <Chip label="Sold out" color="error" size="small" sx={{ mt: 0.25 }} />
+                      )}
                       <IconButton
                         aria-label={`Remove ${item.name}`}
                         size="small"
@@ -233,7 +253,8 @@ export function CartDrawer({
                         </Typography>
                         <IconButton
                           aria-label={`Increase ${item.name}`}
-                          disabled={quantity >= MAX_QUANTITY_PER_ITEM}
+                          // Less or none of a sold-out package is still the customer's choice; more is not.
+                          disabled={soldOutIds.includes(item.id) || quantity >= MAX_QUANTITY_PER_ITEM}
                           onClick={() => onIncrease(item.id)}
                         >
                           <AddIcon fontSize="small" />
@@ -257,7 +278,7 @@ export function CartDrawer({
                   value={mode}
                   onChange={(event) => {
                     const next = event.target.value as FulfilmentMode;
-                    if (next === 'delivery' && !deliveryAvailable) showNotice();
+                    if (next === 'delivery' && !deliveryAvailable) showDeliveryNotice();
                     else onModeChange(next);
                   }}
                 >
@@ -269,12 +290,12 @@ export function CartDrawer({
                     disabled={!deliveryAvailable}
                     // A disabled radio takes no clicks, but its label does: say why it is off.
                     onClick={() => {
-                      if (!deliveryAvailable) showNotice();
+                      if (!deliveryAvailable) showDeliveryNotice();
                     }}
                   />
                 </RadioGroup>
               </FormControl>
-              {notice && (
+              {deliveryNotice && (
                 <Alert severity="warning" role="alert">
                   {DELIVERY_UNAVAILABLE_MESSAGE}
                 </Alert>
@@ -380,6 +401,13 @@ export function CartDrawer({
               >
                 {FOOD_NOT_READY_LABEL}
               </Button>
+            )}
+            {notice && (
+              // Under the button it is about, inside the panel: the modal hides anything beside it
+              // from assistive technology.
+              <Alert severity="error" role="alert" className="Bukka-sold-out-notice" sx={{ mt: 1.5 }}>
+                {notice}
+              </Alert>
             )}
           </Box>
         </>

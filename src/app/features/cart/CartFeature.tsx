@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect } from 'react';
 import { CartDrawer } from '../../../components/CartDrawer/CartDrawer';
 import { findMenuItem } from '../../../domain/catalogue';
-import { soldOutMessage } from '../../../domain/vendor';
+import { soldOutNotice } from '../../../domain/vendor';
 import { addToCartAtom, cartItemsAtom } from '../../state/cart';
 import {
   decreaseInCartAtom,
@@ -20,34 +18,6 @@ import { deliveryStatusAtom, foodStatusAtom } from '../../state/storeStatus';
 import { cartOpenAtom } from '../../state/ui';
 import { useRefreshStoreStatus } from '../session/useRefreshStoreStatus';
 import { useCheckout } from './useCheckout';
-
-/**
- * The drawer's panel once it is on the page (null while closed). CartDrawer has no place for a
- * notice of its own: the sold-out notice is put at the end of its panel, under the checkout
- * button, inside the modal (an element beside it would be hidden from assistive technology).
- */
-function useDrawerPanel(open: boolean): HTMLElement | null {
-  const [panel, setPanel] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    let frame = 0;
-    const find = () => {
-      const found = document.querySelector<HTMLElement>('.Bukka-cart');
-      if (found) setPanel(found);
-      else frame = requestAnimationFrame(find);
-    };
-    frame = requestAnimationFrame(find);
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
-  return open && panel?.isConnected ? panel : null;
-}
-
-/** '<name> is sold out' for each sold-out line, and what to do about it. */
-function soldOutText(names: readonly string[]): string {
-  if (names.length === 0) return '';
-  const them = names.length === 1 ? 'it' : 'them';
-  return `${names.map(soldOutMessage).join('. ')}. Remove ${them} from your cart to check out.`;
-}
 
 /** The cart drawer wired to the cart, the checkout form's atoms, the store status and checkout. */
 export default function CartFeature() {
@@ -70,12 +40,11 @@ export default function CartFeature() {
   const soldOutIds = useAtomValue(soldOutIdsAtom);
   const refreshSoldOut = useSetAtom(refreshSoldOutAtom);
   const [notice, setNotice] = useAtom(soldOutNoticeAtom);
-  const panel = useDrawerPanel(open);
   const soldOutNames = items
     .filter((line) => soldOutIds.includes(line.id))
     .flatMap((line) => findMenuItem(line.id)?.name ?? []);
   // The list as read now; the server's word (a 409 at checkout) when the list does not know yet.
-  const soldOutNotice = soldOutText(soldOutNames) || notice;
+  const checkoutNotice = soldOutNotice(soldOutNames) || notice;
 
   // The vendor's switches, fresh each time the drawer opens (the calls need a token).
   useEffect(() => {
@@ -93,38 +62,30 @@ export default function CartFeature() {
   useEffect(() => setNotice(''), [items, setNotice]);
 
   return (
-    <>
-      <CartDrawer
-        open={open}
-        items={items}
-        mode={mode}
-        zone={zone}
-        phone={phone}
-        addresses={addresses}
-        selectedAddressId={selectedAddressId}
-        // Unknown (a guest, or not read yet) is not 'off': the server checks again at checkout.
-        deliveryAvailable={deliveryStatus !== 'not-available'}
-        foodReady={foodStatus !== 'not-ready'}
-        submitting={submitting}
-        onIncrease={(id) => void add(id)}
-        onDecrease={decrease}
-        onRemove={remove}
-        onModeChange={setMode}
-        onZoneChange={setZone}
-        onPhoneChange={setPhone}
-        onAddAddress={(value) => void addAddress(value)}
-        onSelectAddress={setSelectedAddressId}
-        onCheckout={(values) => void checkout(values)}
-        onClose={() => setOpen(false)}
-      />
-      {panel &&
-        soldOutNotice &&
-        createPortal(
-          <Alert severity="error" role="alert" className="Bukka-sold-out-notice" sx={{ m: 2, mt: 0 }}>
-            {soldOutNotice}
-          </Alert>,
-          panel,
-        )}
-    </>
+    <CartDrawer
+      open={open}
+      items={items}
+      mode={mode}
+      zone={zone}
+      phone={phone}
+      addresses={addresses}
+      selectedAddressId={selectedAddressId}
+      // Unknown (a guest, or not read yet) is not 'off': the server checks again at checkout.
+      deliveryAvailable={deliveryStatus !== 'not-available'}
+      foodReady={foodStatus !== 'not-ready'}
+      submitting={submitting}
+      soldOutIds={soldOutIds}
+      notice={checkoutNotice}
+      onIncrease={(id) => void add(id)}
+      onDecrease={decrease}
+      onRemove={remove}
+      onModeChange={setMode}
+      onZoneChange={setZone}
+      onPhoneChange={setPhone}
+      onAddAddress={(value) => void addAddress(value)}
+      onSelectAddress={setSelectedAddressId}
+      onCheckout={(values) => void checkout(values)}
+      onClose={() => setOpen(false)}
+    />
   );
 }
