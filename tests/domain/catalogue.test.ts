@@ -26,7 +26,7 @@ describe('catalogue', () => {
     const slugs = CATALOGUE.map((item) => menuItemSlug(item.name));
     expect(new Set(slugs).size).toBe(9);
     expect(menuItemSlug('Mini(Turkey) Package')).toBe('mini-turkey-package');
-    expect(findMenuItem(2)?.imgUrl).toBe('/food/mini-turkey-package.svg');
+    expect(findMenuItem(2)?.imgUrl).toBe('/food/mini-turkey-package.webp');
   });
 
   it('finds items by id and nothing for an unknown id', () => {

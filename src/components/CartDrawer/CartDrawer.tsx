@@ -24,6 +24,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SavedAddress } from '../../domain/address';
 import { cartCount, cartLines, cartSubtotal, type CartItem } from '../../domain/cart';
+import { findMenuItem } from '../../domain/catalogue';
 import { canProceedToCheckout } from '../../domain/checkout';
 import {
   checkoutFormSchema,
@@ -41,6 +42,9 @@ import {
 } from '../../domain/messages';
 import { formatNaira } from '../../domain/money';
 import { normalizePhoneInput } from '../../domain/phone';
+
+/** The empty cart shows a plate of the Jumbo Package: what it could hold. */
+const EMPTY_CART_PICTURE = findMenuItem(5)?.imgUrl;
 
 export interface CartDrawerProps {
   /** Whether the drawer is open. */
@@ -206,7 +210,7 @@ export function CartDrawer({
       <Divider />
       {lines.length === 0 ? (
         <Stack className="Bukka-empty" sx={{ alignItems: 'center', textAlign: 'center', gap: 2, p: 4 }}>
-          <img src="/food/jumbo-package.svg" alt="" width={160} height={120} />
+          <img src={EMPTY_CART_PICTURE} alt="" width={160} height={120} />
           <Typography component="p" variant="h4">
             {CART_EMPTY_MESSAGE}
           </Typography>
