@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderResponseSchema } from '../../src/domain/api';
+import { createOrderResponseSchema, vendorOrdersResponseSchema } from '../../src/domain/api';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { openEvents } from './helpers/events';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './helpers/postgres';
@@ -60,6 +60,7 @@ describe('the listener between servers when PostgreSQL restarts', () => {
   it('brings the orders taken on the other server back to a console once the database is up again', async () => {
     const vendorOnA = await logIn(callA, VENDOR.username, VENDOR.password);
     const stream = await openEvents(`${a.url}/api/vendor/events`, { authorization: `Token ${vendorOnA}` });
+    const streams = [stream];
     try {
       const customer = await signUpAndLogIn(callB);
       const placed = await callB('POST', '/api/account/create_order/', {
@@ -100,6 +101,20 @@ describe('the listener between servers when PostgreSQL restarts', () => {
       }
       expect(status.body).toEqual({ Order_Status: 'accepted' });
 
+      // A ends its consoles' streams once it listens again: what B sent in between is lost to
+      // NOTIFY, so the console reconnects and reads its list again, which holds the order.
+      await expect(
+        Promise.race([stream.ended.then(() => 'ended'), sleep(10_000).then(() => 'still open')]),
+      ).resolves.toBe('ended');
+      const list = vendorOrdersResponseSchema.parse(
+        (await callA('GET', '/api/vendor/orders', { token: vendorOnA })).body,
+      );
+      expect(list.orders.find((order) => order.ref === ref)?.status).toBe('accepted');
+      const reopened = await openEvents(`${a.url}/api/vendor/events`, {
+        authorization: `Token ${vendorOnA}`,
+      });
+      streams.push(reopened);
+
       // New orders on B reach A's console live again. One placed before A listens is gone for
       // good (NOTIFY keeps nothing), so place them until one arrives.
       const deadline = Date.now() + 8000;
@@ -112,7 +127,7 @@ describe('the listener between servers when PostgreSQL restarts', () => {
           }),
         );
         const nextRef = createOrderResponseSchema.parse(next.body)['order-ref'];
-        arrived = await stream
+        arrived = await reopened
           .next((e) => e.order.ref === nextRef && e.type === 'created', 1000)
           .then(() => nextRef)
           .catch(() => undefined);
@@ -125,7 +140,7 @@ describe('the listener between servers when PostgreSQL restarts', () => {
       expect(messages.filter((msg) => msg === 'database listener reconnected')).toHaveLength(1);
       expect(logOfA.lines.find((line) => line.msg?.startsWith('database listener lost'))?.level).toBe(40);
     } finally {
-      stream.close();
+      streams.forEach((open) => open.close());
     }
   });
 

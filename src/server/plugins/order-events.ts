@@ -19,6 +19,9 @@ export class OrderEvents {
   ) {
     // Every open console is a listener; the default cap of 10 is a false alarm here.
     this.emitter.setMaxListeners(0);
+    // Events other servers sent while this one's listener was away are lost (NOTIFY keeps
+    // nothing): the open consoles must read their list again.
+    broadcast?.onReconnect(() => this.emitter.emit('resync'));
     broadcast?.onMessage((message) => {
       let parsed: { origin?: string; events?: unknown };
       try {
@@ -63,6 +66,12 @@ export class OrderEvents {
       size += length;
     }
     send();
+  }
+
+  /** Called when the live events may have missed some: a stream should make its console re-read. */
+  onResync(listener: () => void): () => void {
+    this.emitter.on('resync', listener);
+    return () => this.emitter.off('resync', listener);
   }
 
   subscribe(listener: (event: OrderEvent) => void): () => void {

@@ -218,12 +218,15 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       raw.write(`event: order\nid: ${event.order.ref}\ndata: ${JSON.stringify(event)}\n\n`);
     };
     const unsubscribe = events.subscribe(send);
+    // Ending the stream is how a console is told: it reconnects and reads its list again.
+    const stopResync = events.onResync(() => raw.end());
     // Proxies and phones drop quiet connections; a comment line keeps this one open.
     const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), ctx.sseHeartbeatMs);
     heartbeat.unref();
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      stopResync();
       streams.delete(raw);
     };
     raw.on('close', stop);

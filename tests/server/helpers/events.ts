@@ -5,6 +5,8 @@ export interface EventStream {
   contentType: string | null;
   /** Resolves with the first order event that matches, or rejects after timeoutMs. */
   next(match: (event: OrderEvent) => boolean, timeoutMs?: number): Promise<OrderEvent>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   /** Everything received so far, comments (heartbeats) included. */
   received(): string;
   close(): void;
@@ -18,13 +20,18 @@ export async function openEvents(url: string, headers: Record<string, string> = 
   let all = '';
   const events: OrderEvent[] = [];
   const waiters = new Set<() => void>();
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) break;
+          if (done) {
+            markEnded();
+            break;
+          }
           buffer += value;
           all += value;
           let end: number;
@@ -50,6 +57,7 @@ export async function openEvents(url: string, headers: Record<string, string> = 
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    ended,
     received: () => all,
     next(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
