@@ -39,9 +39,9 @@ export async function render(path = '/'): Promise<Prerendered> {
     );
     return { html, styles: server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)) };
   };
-  // The first render asks for the lazy sections (services, newsletter) and gets their
-  // placeholders; once their modules are in, the second renders them in place. The page arrives
-  // whole, and the browser hydrates each section when its chunk arrives.
+  // The first render asks for the lazy services section and gets its placeholder; once its
+  // module is in, the second renders it in place. The page arrives whole, and the browser
+  // hydrates the section when its chunk arrives. (The newsletter form stays a placeholder: NoSsr.)
   renderOnce();
   await loadHomeSections();
   await new Promise((resolve) => setTimeout(resolve, 0));
