@@ -26,9 +26,10 @@ const WEBHOOK = '/api/payments/paystack/webhook';
 
 /**
  * Card payments through Paystack (issue 7) against a local server that speaks Paystack's
- * documented shapes: no path marks an order paid without the server's own check.
+ * documented shapes: no path marks an order paid without the server's own check. On PGlite and
+ * on a throwaway PostgreSQL, like the contract.
  */
-describe('Paystack card payments', () => {
+describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (kind) => {
   let paystack: FakePaystack;
   let database: TestDatabase;
   let running: TestServer;
@@ -37,7 +38,7 @@ describe('Paystack card payments', () => {
 
   beforeAll(async () => {
     paystack = await startFakePaystack();
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase(kind);
     running = await startTestServer(database, {
       paystackSecretKey: paystack.secretKey,
       paystackBaseUrl: paystack.url,
