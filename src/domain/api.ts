@@ -80,6 +80,8 @@ export const paymentVerifyResponseSchema = z.object({
   outcome: z.enum(['paid', 'failed', 'abandoned', 'processing', 'mismatch']),
   /** A sentence for the customer. */
   detail: z.string(),
+  /** The order's total in ₦: a tab that did not place the order (Paystack's return) shows it too. */
+  balance: z.number(),
 });
 export type PaymentVerifyResponse = z.infer<typeof paymentVerifyResponseSchema>;
 

@@ -204,4 +204,31 @@ describe('card payments through Paystack (a local fake Paystack)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('verifies a card payment Paystack is still processing, in a new tab that holds no order of its own', async () => {
+    const { context, errors, ref, page } = await customerAtCheckout(['Chicken Burger']);
+    const reference = await payByCard(page, 1500);
+    const transaction = shop.fake.transactions.get(reference)!;
+    transaction.status = 'ongoing';
+    // Paystack's callback opened in another tab: its sessionStorage has no order ref or payment
+    // step; the ref in the address and the session (localStorage) are all it has.
+    const tab = await context.newPage();
+    tab.on('pageerror', (error) => errors.push(error.message));
+    const firstAnswer = tab.waitForResponse((response) => response.url().includes('/verify/'));
+    await tab.goto(`/?paystack=1&ref=${ref}`);
+    const first = await firstAnswer;
+    expect(((await first.json()) as { outcome: string }).outcome).toBe('processing');
+    // The page asks again by itself; Paystack settles meanwhile.
+    transaction.status = 'success';
+    await paymentDialog(tab)
+      .getByText(`Payment of ${formatNaira(1500)} received. Thank you!`)
+      .waitFor({ timeout: 15_000 });
+    await paymentDialog(tab).getByRole('button', { name: 'Done' }).click();
+    await trackButton(tab).first().waitFor();
+    expect((await shop.vendorOrders()).find((o) => o.ref === ref)?.payment).toEqual({
+      method: 'paystack',
+      state: 'paid',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

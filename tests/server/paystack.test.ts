@@ -128,6 +128,7 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
       paid: true,
       outcome: 'paid',
       detail: expect.any(String),
+      balance: total,
     });
     expect(await payment(ref)).toEqual({ method: 'paystack', state: 'paid' });
     expect((await verify(ref, token)).paid).toBe(true);

@@ -49,6 +49,19 @@ export const orderCreatedAtom = atom(
 );
 orderCreatedAtom.debugLabel = 'orderCreated';
 
+/**
+ * Back from Paystack in a tab that did not place the order (its sessionStorage is its own): the
+ * server's answer names the order and its total, and this tab now follows that order.
+ */
+export const orderResumedAtom = atom(
+  null,
+  (_get, set, { ref, balance }: { ref: number; balance: number }) => {
+    set(orderRefBaseAtom, ref);
+    set(balanceBaseAtom, balance);
+  },
+);
+orderResumedAtom.debugLabel = 'orderResumed';
+
 export const paymentDoneAtom = atom(null, (_get, set) => set(paymentVerifiedBaseAtom, true));
 paymentDoneAtom.debugLabel = 'paymentDone';
 

@@ -213,6 +213,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
           paid: true,
           outcome: 'paid' as const,
           detail: VERIFY_MESSAGES.paid,
+          balance: order.total,
         };
       }
       const provider = method ? payments.provider(method) : undefined;
@@ -232,6 +233,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
         paid,
         outcome,
         detail: VERIFY_MESSAGES[outcome],
+        balance: order.total,
       };
     },
   );

@@ -13,6 +13,7 @@ import {
   balanceAtom,
   orderCreatingAtom,
   orderRefAtom,
+  orderResumedAtom,
   paymentDoneAtom,
   paymentPopupOpenAtom,
 } from '../../state/order';
@@ -51,6 +52,7 @@ export default function PaymentFeature() {
   const mode = useAtomValue(fulfilmentModeAtom);
   const token = useAtomValue(tokenAtom);
   const paymentDone = useSetAtom(paymentDoneAtom);
+  const resumeOrder = useSetAtom(orderResumedAtom);
   const [paystackRef, setPaystackRef] = useAtom(paystackReturnAtom);
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
@@ -88,6 +90,7 @@ export default function PaymentFeature() {
       try {
         const answer = await api.verifyPayment(token, ref);
         if (!live) return;
+        resumeOrder({ ref, balance: answer.balance });
         if (answer.outcome === 'processing' && attempt < PROCESSING_ATTEMPTS) {
           timer = window.setTimeout(() => void verify(attempt + 1), PROCESSING_RETRY_MS);
           return;
@@ -118,7 +121,7 @@ export default function PaymentFeature() {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [paystackRef, token, paymentDone, setPaystackRef, navigate, pathname, hash]);
+  }, [paystackRef, token, paymentDone, resumeOrder, setPaystackRef, navigate, pathname, hash]);
 
   const pay = async (method: PaymentMethod) => {
     if (!token || orderRef === null || status === 'submitting') return;
