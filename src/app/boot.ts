@@ -1,5 +1,6 @@
-// The fonts' CSS is the entry's, so index.html links it in <head>: the prerendered page asks for
-// its fonts while it parses, instead of reflowing once the app's chunk brings them a second later.
+// The fonts' CSS is the entry's, so the build puts it in the page's <head> (inlined by the
+// prerender plugin, vite.config.ts): the prerendered page asks for its fonts while it parses,
+// instead of reflowing once the app's chunk brings them a second later.
 import './fonts.css';
 
 /**
