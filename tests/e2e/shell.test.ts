@@ -126,4 +126,19 @@ describe('page shell', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('leaves out a lazy section whose chunk cannot load, and keeps the rest of the page working', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    // As after a redeploy or a dropped connection: the two lazy sections' chunks never arrive.
+    await page.route(/\/assets\/(ServicesFeature|NewsletterFeature)-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await appReady(page);
+    await page.locator('section#newsletter').waitFor({ state: 'attached' });
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Newsletter' }).count()).toBe(0);
+    await addToCart(page, 'Mini Package');
+    await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 1 item');
+    await context.close();
+  });
 });

@@ -5,6 +5,7 @@ import { Career } from '../../components/Career/Career';
 import { Contact } from '../../components/Contact/Contact';
 import { Hero } from '../../components/Hero/Hero';
 import { MenuFeature } from '../features/menu/MenuFeature';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Two sections below the fold load after the first paint: the services and the newsletter form
 // (it brings react-hook-form and zod).
@@ -36,6 +37,7 @@ function SectionPlaceholder({
   return <section id={id} aria-label={label} className={className} style={{ minHeight }} />;
 }
 
+const servicesPlaceholder = <SectionPlaceholder id="services" label="Services" minHeight={560} />;
 const newsletterPlaceholder = (
   <SectionPlaceholder
     id="newsletter"
@@ -56,15 +58,21 @@ export function HomePage() {
       <Hero />
       <MenuFeature />
       <About />
-      <Suspense fallback={<SectionPlaceholder id="services" label="Services" minHeight={560} />}>
-        <ServicesFeature />
-      </Suspense>
-      <Career />
-      <NoSsr fallback={newsletterPlaceholder}>
-        <Suspense fallback={newsletterPlaceholder}>
-          <NewsletterFeature />
+      {/* A section whose chunk cannot load (a redeploy, a dropped connection) is left out, not
+          the whole page: the boundary keeps its placeholder and the menu keeps working. */}
+      <RouteErrorBoundary fallback={servicesPlaceholder}>
+        <Suspense fallback={servicesPlaceholder}>
+          <ServicesFeature />
         </Suspense>
-      </NoSsr>
+      </RouteErrorBoundary>
+      <Career />
+      <RouteErrorBoundary fallback={newsletterPlaceholder}>
+        <NoSsr fallback={newsletterPlaceholder}>
+          <Suspense fallback={newsletterPlaceholder}>
+            <NewsletterFeature />
+          </Suspense>
+        </NoSsr>
+      </RouteErrorBoundary>
       <Contact />
     </>
   );

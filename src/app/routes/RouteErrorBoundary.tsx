@@ -10,7 +10,16 @@ interface State {
  * the network went): the page says so and offers the way back, instead of a blank screen.
  * React has no hook for this: an error boundary is a class.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+interface Props {
+  children: ReactNode;
+  /**
+   * What stands in for the children once they failed; the page's error by default. A section of
+   * a page passes its empty placeholder: the rest of the page keeps working without it.
+   */
+  fallback?: ReactNode;
+}
+
+export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -22,6 +31,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override render() {
-    return this.state.failed ? <RouteError notFound={false} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ?? <RouteError notFound={false} />;
   }
 }
