@@ -1,13 +1,14 @@
 // `npm run bench:api`: requests/s and p99 of order status and create order, on PGlite and on a
 // throwaway PostgreSQL, next to a bare Fastify JSON route measured in the same run. Each server
 // runs as its own process (the production bundle, LOG_LEVEL=warn); autocannon runs here.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { buildCreateOrderPayload } from '../src/domain/order';
 import { startThrowawayPostgres } from '../tests/server/helpers/postgres';
+import { startServerProcess, stopProcess } from '../tests/server/helpers/process';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -22,32 +23,6 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-function startProcess(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
-  let output = '';
-  return new Promise((done, fail) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /(?:serving on|listening on) (http:\/\/\S+)/.exec(output);
-      if (match) done({ child, url: match[1]!.replace('localhost', '127.0.0.1') });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => done());
-    child.kill('SIGTERM');
-  });
 }
 
 function rssMiB(pid: number): number {
@@ -85,14 +60,17 @@ async function benchBukka(
   env: Record<string, string>,
   statusOnly = false,
 ): Promise<{ rows: Row[]; rss?: number }> {
-  const { child, url } = await startProcess(['dist-server/main.js'], {
-    ...env,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    VENDOR_USERNAME: VENDOR.username,
-    VENDOR_PASSWORD: VENDOR.password,
-    STATIC_DIR: join(ROOT, 'no-storefront'),
+  const { child, url } = await startServerProcess(['dist-server/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      VENDOR_USERNAME: VENDOR.username,
+      VENDOR_PASSWORD: VENDOR.password,
+      STATIC_DIR: join(ROOT, 'no-storefront'),
+    },
   });
   try {
     const username = `bench_${kind}${statusOnly ? '_nocache' : ''}`;
@@ -149,7 +127,7 @@ async function benchBukka(
     );
     return { rows, rss: kind === 'pglite' ? rssMiB(child.pid!) : undefined };
   } finally {
-    await stop(child);
+    await stopProcess(child);
   }
 }
 
@@ -162,7 +140,7 @@ async function main() {
   if (built.status !== 0) throw new Error('build failed');
 
   console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up`);
-  const bare = await startProcess(
+  const bare = await startServerProcess(
     [
       '--input-type=module',
       '-e',
@@ -172,13 +150,13 @@ async function main() {
        await app.listen({ port: 0, host: '127.0.0.1' });
        console.log('listening on http://127.0.0.1:' + app.server.address().port);`,
     ],
-    {},
+    { cwd: ROOT, env: {} },
   );
   const rows: Row[] = [];
   try {
     rows.push(await load('bare Fastify JSON route', { url: `${bare.url}/bare` }));
   } finally {
-    await stop(bare.child);
+    await stopProcess(bare.child);
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bukka-bench-'));

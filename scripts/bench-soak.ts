@@ -4,7 +4,7 @@
 // Prints errors, p50/p99 per call, orders stored against orders acknowledged, and events received
 // against orders created. Loopback only.
 //   SOAK_SECONDS (60)  SOAK_USERS (50)  SOAK_THINK_MS (250)  SOAK_DB: pglite | postgres | both (pglite)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { buildCreateOrderPayload } from '../src/domain/order';
 import { openDatabase } from '../src/server/db/client';
 import { startThrowawayPostgres } from '../tests/server/helpers/postgres';
+import { startServerProcess, stopProcess } from '../tests/server/helpers/process';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -22,11 +23,10 @@ const KINDS =
 const VENDOR = { username: 'soakchef', password: 'Soak-Chef-1!' };
 const PASSWORD = 'Soak#pass1';
 
-function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
+function startProcess(env: Record<string, string>) {
+  return startServerProcess(['dist-server/main.js'], {
     cwd: ROOT,
     env: {
-      ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
@@ -38,25 +38,6 @@ function startProcess(env: Record<string, string>): Promise<{ child: ChildProces
       TRUST_PROXY: '1',
       ...env,
     },
-    stdio: 'pipe',
-  });
-  let output = '';
-  return new Promise((done, fail) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving on (http:\/\/\S+)/.exec(output);
-      if (match) done({ child, url: match[1]!.replace('localhost', '127.0.0.1') });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => done());
-    child.kill('SIGTERM');
   });
 }
 
@@ -248,7 +229,7 @@ async function soak(kind: string, env: Record<string, string>, count: () => Prom
     const eventsSeen = stream.created.size;
     const missed = [...acknowledged].filter((ref) => !stream!.created.has(ref)).length;
     stream.close();
-    await stop(child);
+    await stopProcess(child);
 
     const stored = await count();
     const lostAcks = [...acknowledged].filter((ref) => !stored.has(ref)).length;
@@ -279,7 +260,7 @@ async function soak(kind: string, env: Record<string, string>, count: () => Prom
     return stats.errorCount === 0 && lostAcks === 0 && unacked === 0 && missed === 0;
   } finally {
     stream?.close();
-    if (child.exitCode === null) await stop(child);
+    if (child.exitCode === null) await stopProcess(child);
   }
 }
 
