@@ -53,13 +53,12 @@ orderCreatedAtom.debugLabel = 'orderCreated';
  * Back from Paystack in a tab that did not place the order (its sessionStorage is its own): the
  * server's answer names the order and its total, and this tab now follows that order.
  */
-export const orderResumedAtom = atom(
-  null,
-  (_get, set, { ref, balance }: { ref: number; balance: number }) => {
-    set(orderRefBaseAtom, ref);
-    set(balanceBaseAtom, balance);
-  },
-);
+export const orderResumedAtom = atom(null, (get, set, { ref, balance }: { ref: number; balance: number }) => {
+  // Another order than the one this tab held: its payment flag was about that other order.
+  if (get(orderRefBaseAtom) !== ref) set(paymentVerifiedBaseAtom, false);
+  set(orderRefBaseAtom, ref);
+  set(balanceBaseAtom, balance);
+});
 orderResumedAtom.debugLabel = 'orderResumed';
 
 export const paymentDoneAtom = atom(null, (_get, set) => set(paymentVerifiedBaseAtom, true));
