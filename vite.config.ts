@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -21,6 +22,16 @@ const chromiumArgs = [
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      {
+        // MUI's theme engine for CSS variables, which Bukka's theme does not use (why and how to
+        // undo it: src/theme/withoutCssVariables.ts). Only @mui/material/styles imports this path.
+        find: /^\.\/createThemeWithVars\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/theme/withoutCssVariables.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
   },
