@@ -30,6 +30,13 @@ export const HeroDesktop: Story = {
 
 export const HeroMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    // Full-width calls to action, one under the other: their size does not hang on the font.
+    const menu = canvas.getByRole('link', { name: 'See the menu' }).getBoundingClientRect();
+    const services = canvas.getByRole('link', { name: 'Pickup or delivery' }).getBoundingClientRect();
+    await expect(services.width).toBe(menu.width);
+    await expect(services.top).toBeGreaterThan(menu.bottom);
+  },
 };
 
 export const AboutSection: Story = {
