@@ -1,13 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  apiErrorSchema,
   balanceMismatchSchema,
   createOrderResponseSchema,
   deliveryStatusResponseSchema,
   foodStatusResponseSchema,
-  orderRefSchema,
   orderStatusResponseSchema,
   paymentRequestSchema,
   paymentResponseSchema,
@@ -26,8 +23,8 @@ import { ProviderError } from '../payments/providers/types';
 import { toVendorOrder } from '../db/store';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
+import { errorAnswers, refParams } from './schemas';
 
-const refParams = z.object({ ref: orderRefSchema });
 const ORDER_NOT_FOUND = 'No order with that reference';
 
 /** The customer's calls of DESIGN §6, each behind `Authorization: Token <t>`. */
@@ -48,13 +45,13 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
 
   app.get(
     '/api/account/Food/Status/',
-    { schema: { response: { 200: foodStatusResponseSchema, 401: apiErrorSchema } } },
+    { schema: { response: { 200: foodStatusResponseSchema, ...errorAnswers(401) } } },
     async () => ({ status: (await settings.get()).food_status }),
   );
 
   app.get(
     '/api/account/Delivery/Status/',
-    { schema: { response: { 200: deliveryStatusResponseSchema, 401: apiErrorSchema } } },
+    { schema: { response: { 200: deliveryStatusResponseSchema, ...errorAnswers(401) } } },
     async () => ({ status: (await settings.get()).delivery_status }),
   );
 
@@ -66,8 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
         response: {
           200: createOrderResponseSchema,
           201: createOrderResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
+          ...errorAnswers(400, 401),
           409: balanceMismatchSchema.partial({ balance: true }),
         },
       },
@@ -125,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
     {
       schema: {
         params: refParams,
-        response: { 200: orderStatusResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: orderStatusResponseSchema, ...errorAnswers(401, 404) },
       },
     },
     async (request) => {
@@ -144,12 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
         body: paymentRequestSchema,
         response: {
           200: paymentResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          502: apiErrorSchema,
-          503: apiErrorSchema,
+          ...errorAnswers(400, 401, 404, 409, 502, 503),
         },
       },
     },
@@ -193,11 +184,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
         params: refParams,
         response: {
           200: paymentVerifyResponseSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          502: apiErrorSchema,
-          503: apiErrorSchema,
+          ...errorAnswers(401, 404, 409, 502, 503),
         },
       },
     },

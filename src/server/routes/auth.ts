@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  loginResponseSchema,
-  meResponseSchema,
-  signupResponseSchema,
-} from '../../domain/api';
+import { loginResponseSchema, meResponseSchema, signupResponseSchema } from '../../domain/api';
 import { loginSchema, signupSchema } from '../../domain/auth';
 import { LOGIN_WRONG_MESSAGE, SIGNUP_TAKEN_MESSAGE } from '../../domain/messages';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
@@ -13,6 +8,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import { isUniqueViolation } from '../db/store';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
+import { errorAnswers } from './schemas';
 
 /** POST /api/signup, /api/login, /api/logout and GET /api/account/me. */
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
@@ -25,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
       config: { rateLimit: perAddress },
       schema: {
         body: signupSchema,
-        response: { 201: signupResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: signupResponseSchema, ...errorAnswers(400, 409) },
       },
     },
     async (request, reply) => {
@@ -55,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
             `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
         },
       },
-      schema: { body: loginSchema, response: { 200: loginResponseSchema, 400: apiErrorSchema } },
+      schema: { body: loginSchema, response: { 200: loginResponseSchema, ...errorAnswers(400) } },
     },
     async (request) => {
       const { username, password } = request.body;
@@ -71,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
 
   app.post(
     '/api/logout',
-    { preHandler: auth.requireUser, schema: { response: { 204: z.null(), 401: apiErrorSchema } } },
+    { preHandler: auth.requireUser, schema: { response: { 204: z.null(), ...errorAnswers(401) } } },
     async (request, reply) => {
       const hash = request.tokenHash!;
       auth.forget(hash);
@@ -82,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
 
   app.get(
     '/api/account/me',
-    { preHandler: auth.requireUser, schema: { response: { 200: meResponseSchema, 401: apiErrorSchema } } },
+    { preHandler: auth.requireUser, schema: { response: { 200: meResponseSchema, ...errorAnswers(401) } } },
     async (request) => {
       const { username, email, role } = request.user!;
       return { username, email, role };

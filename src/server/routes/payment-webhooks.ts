@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, paymentMethodSchema, paymentWebhookResponseSchema } from '../../domain/api';
+import { paymentMethodSchema, paymentWebhookResponseSchema } from '../../domain/api';
 import { settleCardPayment } from '../payments/settle';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
+import { errorAnswers } from './schemas';
 
 /** Paystack's events are a few KiB; room to spare without taking arbitrary uploads. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -29,7 +30,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         params: z.object({ method: paymentMethodSchema }),
-        response: { 200: paymentWebhookResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: paymentWebhookResponseSchema, ...errorAnswers(401, 404) },
       },
     },
     async (request) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   newsletterRequestSchema,
   newsletterResponseSchema,
   paymentConfigSchema,
   soldOutIdsResponseSchema,
 } from '../../domain/api';
 import type { RouteContext } from './context';
+import { errorAnswers } from './schemas';
 
 /** Calls anyone may make: the newsletter, the sold-out packages and what the payment dialog offers. */
 export const publicRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
@@ -16,7 +16,7 @@ export const publicRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       config: { rateLimit: { ...ctx.newsletterRateLimit, keyGenerator: (request) => request.ip } },
       schema: {
         body: newsletterRequestSchema,
-        response: { 200: newsletterResponseSchema, 201: newsletterResponseSchema, 400: apiErrorSchema },
+        response: { 200: newsletterResponseSchema, 201: newsletterResponseSchema, ...errorAnswers(400) },
       },
     },
     async (request, reply) => {

@@ -2,10 +2,8 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   deliveryStatusResponseSchema,
   deliveryStatusUpdateSchema,
-  orderRefSchema,
   vendorOrderPatchSchema,
   vendorOrderSchema,
   vendorOrdersQuerySchema,
@@ -26,10 +24,9 @@ import {
 import { toVendorOrder } from '../db/store';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
+import { errorAnswers, refParams } from './schemas';
 
-const refParams = z.object({ ref: orderRefSchema });
 const itemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The vendor console's calls (DESIGN §6, §7); customers get 403. */
 export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
@@ -50,7 +47,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     {
       schema: {
         querystring: vendorOrdersQuerySchema,
-        response: { 200: vendorOrdersResponseSchema, ...denied },
+        response: { 200: vendorOrdersResponseSchema, ...errorAnswers(401, 403) },
       },
     },
     async (request) => {
@@ -67,10 +64,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
         body: vendorOrderPatchSchema,
         response: {
           200: vendorOrderSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...denied,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },
@@ -97,10 +91,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
         body: vendorPaymentPatchSchema,
         response: {
           200: vendorOrderSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...denied,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },
@@ -131,7 +122,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     {
       schema: {
         body: timedFoodStatusUpdateSchema,
-        response: { 200: vendorFoodStatusSchema, 400: apiErrorSchema, ...denied },
+        response: { 200: vendorFoodStatusSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {
@@ -154,7 +145,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       schema: {
         params: itemParams,
         body: soldOutUpdateSchema,
-        response: { 200: soldOutResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+        response: { 200: soldOutResponseSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -170,7 +161,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
 
   app.get(
     '/api/vendor/settings',
-    { schema: { response: { 200: vendorSettingsSchema, ...denied } } },
+    { schema: { response: { 200: vendorSettingsSchema, ...errorAnswers(401, 403) } } },
     async () => {
       const shop = await settings.get();
       return {
@@ -186,7 +177,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     {
       schema: {
         body: deliveryStatusUpdateSchema,
-        response: { 200: deliveryStatusResponseSchema, 400: apiErrorSchema, ...denied },
+        response: { 200: deliveryStatusResponseSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {
