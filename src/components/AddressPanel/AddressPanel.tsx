@@ -1,15 +1,12 @@
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { SidePanel } from '../SidePanel/SidePanel';
 import type { SavedAddress } from '../../domain/address';
 import { AddressEntry } from '../CartDrawer/CartDrawer';
 
@@ -43,23 +40,8 @@ export function AddressPanel({
   onSelect,
   onClose,
 }: AddressPanelProps) {
-  const titleId = useId();
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { className: 'Bukka-cart', role: 'dialog', 'aria-labelledby': titleId } }}
-    >
-      <Stack direction="row" className="Bukka-panel-head">
-        <Typography id={titleId} component="h2" variant="h3" sx={{ flexGrow: 1 }}>
-          Saved addresses
-        </Typography>
-        <IconButton aria-label="Close addresses" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Divider />
+    <SidePanel open={open} title="Saved addresses" closeLabel="Close addresses" onClose={onClose}>
       <Box className="Bukka-panel-body" sx={{ p: 2 }}>
         <AddressEntry onAdd={onAdd} />
         {addresses.length === 0 ? (
@@ -89,6 +71,6 @@ export function AddressPanel({
           </RadioGroup>
         )}
       </Box>
-    </Drawer>
+    </SidePanel>
   );
 }

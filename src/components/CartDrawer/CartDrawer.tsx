@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,8 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -20,8 +17,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SidePanel } from '../SidePanel/SidePanel';
 import type { SavedAddress } from '../../domain/address';
 import { cartCount, cartLines, cartSubtotal, type CartItem } from '../../domain/cart';
 import { findMenuItem } from '../../domain/catalogue';
@@ -158,7 +156,6 @@ export function CartDrawer({
   onCheckout,
   onClose,
 }: CartDrawerProps) {
-  const titleId = useId();
   const lines = cartLines(items);
   const count = cartCount(items);
   const subtotal = cartSubtotal(items);
@@ -191,23 +188,7 @@ export function CartDrawer({
   });
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: { className: 'Bukka-cart', role: 'dialog', 'aria-labelledby': titleId },
-      }}
-    >
-      <Stack direction="row" className="Bukka-panel-head">
-        <Typography id={titleId} component="h2" variant="h3" sx={{ flexGrow: 1 }}>
-          Your Cart ({count})
-        </Typography>
-        <IconButton aria-label="Close cart" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Divider />
+    <SidePanel open={open} title={`Your Cart (${count})`} closeLabel="Close cart" onClose={onClose}>
       {lines.length === 0 ? (
         <Stack className="Bukka-empty" sx={{ alignItems: 'center', textAlign: 'center', gap: 2, p: 4 }}>
           <img src={EMPTY_CART_PICTURE} alt="" width={160} height={120} />
@@ -416,7 +397,7 @@ export function CartDrawer({
           </Box>
         </>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }
 

@@ -1,14 +1,11 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { SidePanel } from '../SidePanel/SidePanel';
 import type { MenuItem } from '../../domain/catalogue';
 import { formatNaira } from '../../domain/money';
 
@@ -39,23 +36,8 @@ export function WishlistPanel({
   onRemove,
   onClose,
 }: WishlistPanelProps) {
-  const titleId = useId();
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { className: 'Bukka-cart', role: 'dialog', 'aria-labelledby': titleId } }}
-    >
-      <Stack direction="row" className="Bukka-panel-head">
-        <Typography id={titleId} component="h2" variant="h3" sx={{ flexGrow: 1 }}>
-          Wishlist ({items.length})
-        </Typography>
-        <IconButton aria-label="Close wishlist" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Divider />
+    <SidePanel open={open} title={`Wishlist (${items.length})`} closeLabel="Close wishlist" onClose={onClose}>
       {items.length === 0 ? (
         <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1, p: 4 }}>
           <Typography component="p" variant="h4">
@@ -106,6 +88,6 @@ export function WishlistPanel({
           })}
         </Box>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }
