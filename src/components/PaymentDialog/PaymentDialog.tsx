@@ -64,6 +64,13 @@ const METHOD_LABEL: Record<PaymentMethod, string> = {
   paystack: 'Card',
 };
 
+/** What the pay button says: the customer's own words for what they are doing. */
+const PAY_BUTTON: Record<PaymentMethod, (price: string) => string> = {
+  transfer: () => 'I have sent it',
+  cash: () => 'I will pay cash',
+  paystack: (price) => `Pay ${price} by card`,
+};
+
 const METHOD_ICON: Record<PaymentMethod, ReactNode> = {
   transfer: <AccountBalanceOutlinedIcon />,
   cash: <PaymentsOutlinedIcon />,
@@ -177,36 +184,27 @@ export function PaymentDialog({
               ))}
             </RadioGroup>
 
-            {method === 'transfer' && (
-              <Stack sx={{ gap: 2, mt: 2 }}>
-                <Box component="dl" className="Bukka-bank">
-                  <dt>Bank</dt>
-                  <dd>{config.bank.bankName}</dd>
-                  <dt>Account name</dt>
-                  <dd>{config.bank.accountName}</dd>
-                  <dt>Account number</dt>
-                  <dd className="Bukka-account-number">{config.bank.accountNumber}</dd>
-                  <dt>Amount</dt>
-                  <dd>{price}</dd>
-                  <dt>Narration</dt>
-                  <dd>{orderRef}</dd>
-                </Box>
-                <Typography variant="body2" color="text.secondary">
-                  Write {orderRef} as the narration so the kitchen can match your transfer.
-                </Typography>
-                <Button
-                  variant="contained"
-                  size="large"
-                  disabled={submitting}
-                  startIcon={spinner}
-                  onClick={() => onPay('transfer')}
-                >
-                  I have sent it
-                </Button>
-              </Stack>
-            )}
-            {method === 'cash' && (
-              <Stack sx={{ gap: 2, mt: 2 }}>
+            <Stack sx={{ gap: 2, mt: 2 }}>
+              {method === 'transfer' && (
+                <>
+                  <Box component="dl" className="Bukka-bank">
+                    <dt>Bank</dt>
+                    <dd>{config.bank.bankName}</dd>
+                    <dt>Account name</dt>
+                    <dd>{config.bank.accountName}</dd>
+                    <dt>Account number</dt>
+                    <dd className="Bukka-account-number">{config.bank.accountNumber}</dd>
+                    <dt>Amount</dt>
+                    <dd>{price}</dd>
+                    <dt>Narration</dt>
+                    <dd>{orderRef}</dd>
+                  </Box>
+                  <Typography variant="body2" color="text.secondary">
+                    Write {orderRef} as the narration so the kitchen can match your transfer.
+                  </Typography>
+                </>
+              )}
+              {method === 'cash' && (
                 <Typography>
                   Pay {price} in cash{' '}
                   {mode === 'delivery'
@@ -214,31 +212,20 @@ export function PaymentDialog({
                     : 'at the counter when you pick up'}
                   .
                 </Typography>
-                <Button
-                  variant="contained"
-                  size="large"
-                  disabled={submitting}
-                  startIcon={spinner}
-                  onClick={() => onPay('cash')}
-                >
-                  I will pay cash
-                </Button>
-              </Stack>
-            )}
-            {method === 'paystack' && (
-              <Stack sx={{ gap: 2, mt: 2 }}>
+              )}
+              {method === 'paystack' && (
                 <Typography>Pay {price} by card on Paystack's secure page.</Typography>
-                <Button
-                  variant="contained"
-                  size="large"
-                  disabled={submitting}
-                  startIcon={spinner}
-                  onClick={() => onPay('paystack')}
-                >
-                  Pay {price} by card
-                </Button>
-              </Stack>
-            )}
+              )}
+              <Button
+                variant="contained"
+                size="large"
+                disabled={submitting}
+                startIcon={spinner}
+                onClick={() => onPay(method)}
+              >
+                {PAY_BUTTON[method](price)}
+              </Button>
+            </Stack>
           </>
         )}
       </DialogContent>
