@@ -45,7 +45,7 @@ export function Hero({
         >
           <Box sx={{ flex: 1 }}>
             <Typography component="p" className="Bukka-eyebrow">
-              Plates from {formatNaira(cheapest)}
+              {`Plates from ${formatNaira(cheapest)}`}
             </Typography>
             <Typography id="hero-title" component="h1" variant="h1" gutterBottom>
               {title}
