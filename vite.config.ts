@@ -41,11 +41,13 @@ export default defineConfig({
     // scripts/bench-web.ts reads it to add up what the first load really fetches.
     manifest: true,
     modulePreload: {
-      // The home page's lazy sections are asked for while the prerendered page hydrates. Adding
-      // their dependencies' <link rel="modulepreload"> tags then cost a 35 ms main-thread block
-      // (Lighthouse traces, 2x CPU); below the fold they can load one after another instead. The
-      // dialogs keep their preloads: without them the cart first opened 0.5 s later on slow 3G.
-      resolveDependencies: (chunk, deps) => (/(Services|Newsletter)Feature-/.test(chunk) ? [] : deps),
+      // <link rel="modulepreload"> tags for a dynamic import's dependencies, only where someone
+      // waits on that import: a dialog or a page (without them the cart first opened 0.5 s later
+      // on a throttled 3G profile). What loads by itself at start-up (the app after boot.ts, the
+      // lazy home sections, the API client) goes without: adding those tags blocked the main
+      // thread for 20–50 ms in Lighthouse's CPU profiles (2x), when it is busiest.
+      resolveDependencies: (chunk, deps) =>
+        /(Feature|Page)-/.test(chunk) && !/(Services|Newsletter)Feature-/.test(chunk) ? deps : [],
     },
     rolldownOptions: {
       // src/domain builds its zod schemas at module level (`const x = z.object(…)`). Marked pure,
@@ -86,17 +88,7 @@ export default defineConfig({
               };
               const { html: markup, styles } = await render('/');
               const file = join(output.dir, 'index.html');
-              // The entry's CSS (the @font-face rules) goes inline: a phone on a slow network
-              // would otherwise wait a whole round trip for it before painting anything.
-              const linked = await readFile(file, 'utf8');
-              const stylesheets = [
-                ...linked.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g),
-              ];
-              let page = linked;
-              for (const [tag, href] of stylesheets) {
-                const css = await readFile(join(output.dir, href!), 'utf8');
-                page = page.replace(tag, () => `<style>${css}</style>`);
-              }
+              const page = await readFile(file, 'utf8');
               if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
               // The empty page stays as app.html: the server answers /signup and /vendor with it, so
               // they never flash the home page while their scripts load.
