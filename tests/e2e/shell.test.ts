@@ -127,6 +127,47 @@ describe('page shell', () => {
     await context.close();
   });
 
+  it('moves nothing on a phone when the web fonts arrive after the first paint', async () => {
+    // Lighthouse's phone (412 × 823). The fonts are held until the app has taken over the
+    // prerendered page, so the page is painted in the fallback fonts first, then swaps.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, baseURL: baseUrl() });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node }[];
+        })[]) {
+          shifts.push(
+            `${entry.value} ${entry.sources.map((s) => s.node?.textContent?.slice(0, 30)).join(' | ')}`,
+          );
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The load event waits for the held fonts: the page is up once its DOM is.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await appReady(page);
+    release();
+    await page.waitForFunction(() =>
+      [...document.fonts].some((font) => font.family === 'Fredoka' && font.status === 'loaded'),
+    );
+    await page.evaluate(() => document.fonts.ready);
+    // Two frames, so the swap's layout has been measured.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    await context.close();
+  });
+
   it('leaves out a lazy section whose chunk cannot load, and keeps the rest of the page working', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();
