@@ -9,6 +9,16 @@ import type { Preview } from '@storybook/react-vite';
 import { theme } from '../src/theme/theme';
 
 const preview: Preview = {
+  // Every face loaded before the story renders: a popover or tooltip opened on load measures its
+  // text once, and would keep the fallback font's widths if the face arrived after it.
+  loaders: [
+    () =>
+      Promise.all(
+        ['400 1em Roboto', '500 1em Roboto', '700 1em Roboto', '600 1em Fredoka', '700 1em Fredoka'].map(
+          (font) => document.fonts.load(font),
+        ),
+      ),
+  ],
   decorators: [
     (Story) => (
       <ThemeProvider theme={theme}>

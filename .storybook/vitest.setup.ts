@@ -16,11 +16,26 @@ interface StoryContext {
   task: { result?: { state?: string } };
 }
 
+/**
+ * Waits for the transitions still running after the play function (a menu growing in, a drawer
+ * sliding): Playwright's `animations: 'disabled'` jumps them to their end, but a component that
+ * measures or repositions itself on `transitionend` (MUI's Grow, Popover) would otherwise be
+ * caught at whatever point the CPU let it reach. Endless ones (spinners) are left running.
+ */
+async function settled() {
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+}
+
 // Every story's screenshot is compared with its committed baseline, after its play function.
 afterEach(async (ctx) => {
   const { story, task } = ctx as unknown as StoryContext;
   if (!story || !story.tags.includes('visual') || task.result?.state === 'fail') return;
   await document.fonts.ready;
+  await settled();
   await expect(page).toMatchScreenshot({
     screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
   });

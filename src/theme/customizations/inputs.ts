@@ -18,6 +18,11 @@ export const inputs: Components<Theme> = {
           bottom: 16,
           zIndex: 1050,
           fontWeight: 700,
+          // Anchored on the right, so a width that changed with the web font's arrival would
+          // move it, and centred content would move inside it (layout shifts): wide enough for
+          // 'Cart · 9' in the fallback font too, its icon and label held at the start.
+          minWidth: '8.75rem',
+          justifyContent: 'flex-start',
           boxShadow: '0 6px 18px rgba(26, 20, 16, 0.28)',
         },
       },
