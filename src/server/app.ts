@@ -13,6 +13,7 @@ import { OrderEvents } from './plugins/order-events';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
 import { paymentWebhookRoutes } from './routes/payment-webhooks';
 import type { RouteContext } from './routes/context';
 import { publicRoutes } from './routes/public';
@@ -145,7 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sseHeartbeatMs: options.sseHeartbeatMs ?? 15_000,
   };
 
-  // 4. The API.
+  // 4. Health probes, then the API.
+  healthRoutes(app, options.database);
   await app.register(authRoutes, ctx);
   await app.register(publicRoutes, ctx);
   await app.register(accountRoutes, ctx);
