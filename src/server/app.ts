@@ -9,6 +9,7 @@ import { createStore, type Store } from './db/store';
 import { createPayments } from './payments/payments';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { OrderEvents } from './plugins/order-events';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account';
@@ -61,6 +62,8 @@ export interface AppOptions {
   now?: (() => number) | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean | undefined;
+  /** METRICS_TOKEN: a Bearer token that may read /metrics from anywhere (else loopback only). */
+  metricsToken?: string | undefined;
 }
 
 const loggerOptions = (level: string, stream?: { write(line: string): void }) => ({
@@ -146,8 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sseHeartbeatMs: options.sseHeartbeatMs ?? 15_000,
   };
 
-  // 4. Health probes, then the API.
+  // 4. Health probes and metrics, then the API (the metrics plugin times every route after it).
   healthRoutes(app, options.database);
+  await metricsPlugin(app, { database: options.database, events: ctx.events, token: options.metricsToken });
   await app.register(authRoutes, ctx);
   await app.register(publicRoutes, ctx);
   await app.register(accountRoutes, ctx);

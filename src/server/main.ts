@@ -18,6 +18,7 @@ async function main(): Promise<void> {
       paystackBaseUrl: env.PAYSTACK_BASE_URL || undefined,
       publicUrl: env.PUBLIC_URL || undefined,
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      metricsToken: env.METRICS_TOKEN || undefined,
       statusCacheMs: env.STATUS_CACHE_MS ? Number(env.STATUS_CACHE_MS) : undefined,
     });
   } catch (error) {

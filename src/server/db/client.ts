@@ -36,6 +36,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: PGlite has one server by construction (the folder lock). */
   broadcast?: Broadcast;
+  /** PostgreSQL only: the connections of the pg pool, for /metrics (PGlite has one, in process). */
+  poolUse?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -194,6 +196,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         db,
         kind: 'postgres',
         broadcast,
+        poolUse: () => ({
+          total: pool.totalCount,
+          idle: pool.idleCount,
+          waiting: pool.waitingCount,
+          max: pool.options.max ?? 10,
+        }),
         close: async () => {
           await broadcast.end().catch(() => undefined);
           await pool.end();
