@@ -1,3 +1,4 @@
+import { answerBackupRequests } from './db/backup';
 import { DataDirLockedError } from './db/lock';
 import { startServer } from './server';
 
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
       );
     }
   }
+  // `npm run backup` cannot open a PGlite folder this process holds: it asks this process.
+  if (server.dump) answerBackupRequests(env.DATA_DIR || 'data', server.dump, (msg) => app.log.info(msg));
   console.log(`\n  Bukka is serving on ${server.url} (${server.databaseKind})\n`);
 
   let stopping = false;
