@@ -133,7 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.database.broadcast?.onReconnect(() => store.forgetOrders());
   const ctx: RouteContext = {
     store,
-    auth: authPlugin(app, { store, sessionCacheMs: options.sessionCacheMs ?? 5000 }),
+    auth: authPlugin(app, {
+      store,
+      sessionCacheMs: options.sessionCacheMs ?? 5000,
+      broadcast: options.database.broadcast,
+    }),
     events: new OrderEvents(options.database.broadcast, (event) => store.forgetOrder(event.order.ref)),
     settings: new SettingsCache(store, options.settingsCacheMs ?? 1000, now),
     payments: createPayments({

@@ -70,8 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
     { preHandler: auth.requireUser, schema: { response: { 204: z.null(), ...errorAnswers(401) } } },
     async (request, reply) => {
       const hash = request.tokenHash!;
-      auth.forget(hash);
       await store.deleteSession(hash);
+      // After the delete: another server that hears of it then finds no session to cache again.
+      await auth.forget(hash);
       return reply.code(204).send(null);
     },
   );
