@@ -31,7 +31,16 @@ function findNginx(): string {
  * order_name, so a retried checkout finds the order the dying server may have written.
  * Every answer says which server gave it (X-Upstream), for the tests to tell them apart.
  */
-export async function startNginx(upstreams: string[]): Promise<ReverseProxy> {
+export async function startNginx(
+  upstreams: string[],
+  options: {
+    /**
+     * Pass the client's X-Forwarded-For on as the only address, as if nginx had seen it: the soak's
+     * simulated phones each name their own address, which an edge proxy would see on the socket.
+     */
+    clientAddressFromHeader?: boolean;
+  } = {},
+): Promise<ReverseProxy> {
   const nginx = findNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'bukka-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
@@ -61,7 +70,7 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n'
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For ${options.clientAddressFromHeader ? '$http_x_forwarded_for' : '$proxy_add_x_forwarded_for'};
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503 non_idempotent;
       proxy_buffering off;
