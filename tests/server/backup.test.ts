@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -143,6 +143,8 @@ describe.each(['pglite', 'postgres'] as const)('backup and restore on %s', (kind
     const [file] = readdirSync(backups);
     expect(file).toMatch(/^bukka-\d{8}-\d{6}Z\.sql$/);
     const path = join(backups, file!);
+    // Every account and order is in it: the owner's only.
+    expect(statSync(path).mode & 0o777).toBe(0o600);
 
     const restore = await cli('restore', [path], fresh);
     expect(restore.code, restore.output).toBe(0);

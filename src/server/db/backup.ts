@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -125,6 +125,8 @@ export async function backupPostgres(databaseUrl: string, file: string): Promise
   mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   await run('pg_dump', [...DUMP_ARGS, '--file', partial, '--dbname', databaseUrl]);
+  // Every account and order is in it: readable by the owner only, like the PGlite dumps.
+  chmodSync(partial, 0o600);
   renameSync(partial, file);
 }
 
