@@ -32,31 +32,36 @@ describe('two servers behind nginx on one PostgreSQL', () => {
   const backends: Backend[] = [];
   const staticDir = mkdtempSync(join(tmpdir(), 'bukka-nostatic-'));
 
+  const startBackend = async (): Promise<Backend> => {
+    const { child, url } = await startServerProcess(['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        DATABASE_URL: postgres.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: staticDir,
+        VENDOR_USERNAME: VENDOR.username,
+        VENDOR_PASSWORD: VENDOR.password,
+      },
+    });
+    return { child, url, address: new URL(url).host };
+  };
+
   beforeAll(async () => {
     postgres = await startThrowawayPostgres();
     // One after the other: the first applies the migrations.
-    for (let i = 0; i < 2; i++) {
-      const { child, url } = await startServerProcess(['--import', 'tsx', 'src/server/main.ts'], {
-        cwd: ROOT,
-        env: {
-          DATABASE_URL: postgres.url,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          TRUST_PROXY: '1',
-          LOG_LEVEL: 'warn',
-          STATIC_DIR: staticDir,
-          VENDOR_USERNAME: VENDOR.username,
-          VENDOR_PASSWORD: VENDOR.password,
-        },
-      });
-      backends.push({ child, url, address: new URL(url).host });
-    }
+    for (let i = 0; i < 2; i++) backends.push(await startBackend());
     proxy = await startNginx(backends.map((b) => b.address));
   });
 
   afterAll(async () => {
     await proxy?.stop();
-    for (const backend of backends) if (backend.child.exitCode === null) await stopProcess(backend.child);
+    for (const backend of backends) {
+      if (backend.child.exitCode === null && backend.child.signalCode === null)
+        await stopProcess(backend.child);
+    }
     postgres?.stop();
     rmSync(staticDir, { recursive: true, force: true });
   });
@@ -120,77 +125,100 @@ describe('two servers behind nginx on one PostgreSQL', () => {
     }
   });
 
-  it('loses no acknowledged order and doubles none when a server stops in the middle of 50 checkouts', async () => {
-    const customers = await Promise.all(Array.from({ length: 5 }, () => signUpAndLogIn(call())));
-    const payloads = Array.from({ length: 50 }, (_, i) => {
-      const customer = customers[i % customers.length]!;
-      return { customer, body: checkout(customer.username) };
-    });
-    const acknowledged = new Map<string, number>();
-    let answered = 0;
-    let stopping: Promise<void> | undefined;
-    const victim = backends[1]!;
-    const upstreamsSeen = new Set<string>();
-    let passedOn = 0;
-    let retried = 0;
-
-    // A customer whose checkout fails for the network (the proxy's 502, a cut connection) taps
-    // "Place order" again: the same payload, so the same order_name.
-    const place = async (payload: (typeof payloads)[number]) => {
-      for (let attempt = 0; attempt < 20; attempt++) {
-        let answer: Answer | undefined;
-        try {
-          answer = await call()('POST', '/api/account/create_order/', {
-            token: payload.customer.token,
-            body: payload.body,
-          });
-        } catch {
-          answer = undefined;
-        }
-        if (answer && (answer.status === 201 || answer.status === 200)) {
-          // "a, b" when nginx passed it on after the first server failed: the last one answered.
-          const tried = upstream(answer).split(', ');
-          upstreamsSeen.add(tried.at(-1)!);
-          if (tried.length > 1) passedOn += 1;
-          acknowledged.set(
-            payload.body.order_name,
-            createOrderResponseSchema.parse(answer.body)['order-ref'],
-          );
-          answered += 1;
-          // A fifth of the way in, one server is told to stop (SIGTERM, as a deploy does).
-          if (answered === 10) stopping = stopProcess(victim.child);
-          return;
-        }
-        if (answer && answer.status < 500) throw new Error(`checkout ${answer.status}: ${answer.text}`);
-        retried += 1;
-        await new Promise((done) => setTimeout(done, 100));
+  it.each([
+    ['stopped (SIGTERM, as a deploy does)', 'SIGTERM'],
+    ['killed (SIGKILL, as a crash does)', 'SIGKILL'],
+  ] as const)(
+    'loses no acknowledged order and doubles none when a server is %s in the middle of 50 checkouts',
+    async (_how, signal) => {
+      // The previous case stopped a server: put a new one in its place, behind a fresh proxy.
+      if (backends[1]!.child.exitCode !== null || backends[1]!.child.signalCode !== null) {
+        backends[1] = await startBackend();
+        await proxy.stop();
+        proxy = await startNginx(backends.map((b) => b.address));
       }
-      throw new Error('a checkout never went through');
-    };
-    await Promise.all(payloads.map(place));
-    await stopping;
-    expect(victim.child.exitCode).not.toBeNull();
-    expect(upstreamsSeen).toEqual(new Set(backends.map((b) => b.address)));
-    console.log(`50 checkouts: ${passedOn} passed on by nginx to the other server, ${retried} tapped again`);
-    expect(acknowledged.size).toBe(50);
+      const customers = await Promise.all(Array.from({ length: 5 }, () => signUpAndLogIn(call())));
+      const payloads = Array.from({ length: 50 }, (_, i) => {
+        const customer = customers[i % customers.length]!;
+        return { customer, body: checkout(customer.username) };
+      });
+      const acknowledged = new Map<string, number>();
+      let victimAnswered = 0;
+      let stopping: Promise<void> | undefined;
+      const victim = backends[1]!;
+      const upstreamsSeen = new Set<string>();
+      let passedOn = 0;
+      let retried = 0;
 
-    const db = new pg.Client({ connectionString: postgres.url });
-    await db.connect();
-    try {
-      const rows = (
-        await db.query<{ id: number; order_name: string }>(
-          'select id, order_name from orders where order_name = any($1::text[])',
-          [payloads.map((p) => p.body.order_name)],
-        )
-      ).rows;
-      // Each checkout is in the database exactly once, under the ref its customer was given.
-      expect(rows).toHaveLength(50);
-      expect(new Set(rows.map((r) => r.order_name)).size).toBe(50);
-      for (const row of rows) expect(acknowledged.get(row.order_name)).toBe(row.id);
-    } finally {
-      await db.end();
-    }
-    // The proxy keeps serving on the survivor.
-    expect((await call()('GET', '/readyz')).status).toBe(200);
-  });
+      // A checkout that fails for the network (the proxy's 502, a cut connection) is sent again as
+      // it was: the same order_name, so a retry can never place a second order.
+      const place = async (payload: (typeof payloads)[number]) => {
+        for (let attempt = 0; attempt < 20; attempt++) {
+          let answer: Answer | undefined;
+          try {
+            answer = await call()('POST', '/api/account/create_order/', {
+              token: payload.customer.token,
+              body: payload.body,
+            });
+          } catch {
+            answer = undefined;
+          }
+          if (answer && (answer.status === 201 || answer.status === 200)) {
+            // "a, b" when nginx passed it on after the first server failed: the last one answered.
+            const tried = upstream(answer).split(', ');
+            upstreamsSeen.add(tried.at(-1)!);
+            if (tried.length > 1) passedOn += 1;
+            acknowledged.set(
+              payload.body.order_name,
+              createOrderResponseSchema.parse(answer.body)['order-ref'],
+            );
+            if (tried.at(-1) === victim.address) victimAnswered += 1;
+            // Once it has answered a few (the rest still in flight), one server goes away.
+            if (victimAnswered === 3 && !stopping) {
+              stopping =
+                signal === 'SIGTERM'
+                  ? stopProcess(victim.child)
+                  : new Promise<void>((done) => {
+                      victim.child.removeAllListeners('exit');
+                      victim.child.once('exit', () => done());
+                      victim.child.kill('SIGKILL');
+                    });
+            }
+            return;
+          }
+          if (answer && answer.status < 500) throw new Error(`checkout ${answer.status}: ${answer.text}`);
+          retried += 1;
+          await new Promise((done) => setTimeout(done, 100));
+        }
+        throw new Error('a checkout never went through');
+      };
+      await Promise.all(payloads.map(place));
+      await stopping;
+      expect(victim.child.exitCode !== null || victim.child.signalCode !== null).toBe(true);
+      expect(upstreamsSeen).toEqual(new Set(backends.map((b) => b.address)));
+      console.log(
+        `50 checkouts, ${signal}: ${passedOn} passed on by nginx to the other server, ${retried} tapped again`,
+      );
+      expect(acknowledged.size).toBe(50);
+
+      const db = new pg.Client({ connectionString: postgres.url });
+      await db.connect();
+      try {
+        const rows = (
+          await db.query<{ id: number; order_name: string }>(
+            'select id, order_name from orders where order_name = any($1::text[])',
+            [payloads.map((p) => p.body.order_name)],
+          )
+        ).rows;
+        // Each checkout is in the database exactly once, under the ref its customer was given.
+        expect(rows).toHaveLength(50);
+        expect(new Set(rows.map((r) => r.order_name)).size).toBe(50);
+        for (const row of rows) expect(acknowledged.get(row.order_name)).toBe(row.id);
+      } finally {
+        await db.end();
+      }
+      // The proxy keeps serving on the survivor.
+      expect((await call()('GET', '/readyz')).status).toBe(200);
+    },
+  );
 });
