@@ -32,6 +32,6 @@ EXPOSE 3000
 # /healthz: the process answers. (Caddy asks /readyz, which also needs the database.)
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node itself is PID 1's child-free process: SIGTERM from `docker stop` reaches main.ts, which
-# finishes the requests in flight and closes the database.
+# node is PID 1 with no shell in between, so `docker stop`'s SIGTERM reaches main.ts, which
+# closes the server and the database cleanly.
 CMD ["node", "dist-server/main.js"]
