@@ -29,6 +29,16 @@ export const deliveryStatusResponseSchema = z.object({ status: deliveryStatusSch
 /** Order refs are positive integers; the tracker parses its input with this. */
 export const orderRefSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
+/**
+ * A ref as written in a path: decimal digits only. Number() also reads `0x1`, `1e1`, `1.0` and
+ * ` 1`, so the spelling is checked before the number.
+ */
+export const orderRefParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, { error: 'An order reference is a whole number' })
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, { error: 'No order with that reference' }));
+
 export const createOrderResponseSchema = z.object({
   status: z.literal('Order Created'),
   'order-ref': z.number().int().positive(),

@@ -214,7 +214,21 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     // Proxies and phones drop quiet connections; a comment line keeps this one open.
     const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), ctx.sseHeartbeatMs);
     heartbeat.unref();
+    // The stream outlives the request that checked its token: ask the database again (not the
+    // cache, which another server's logout does not reach), so a logout, an expiry or a
+    // password change ends it within one interval. A database outage does not end it.
+    const tokenHash = request.tokenHash!;
+    const recheck = setInterval(() => {
+      store.sessionUser(tokenHash).then(
+        (session) => {
+          if (!session || session.role !== 'vendor') raw.end();
+        },
+        () => {},
+      );
+    }, ctx.streamTokenCheckMs);
+    recheck.unref();
     const stop = () => {
+      clearInterval(recheck);
       clearInterval(heartbeat);
       unsubscribe();
       stopResync();
