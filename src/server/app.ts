@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { BankDetails } from '../domain/api';
 import type { Database } from './db/client';
+import { deleteExpiredRateLimits, postgresRateLimitStore } from './db/rate-limit-store';
 import { createStore, type Store } from './db/store';
 import { createPayments } from './payments/payments';
 import { authPlugin } from './plugins/auth';
@@ -156,7 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 2. Errors and parsing before any route, so every refusal has the same `{detail}` shape.
   errorsPlugin(app, { bodyLimit });
   // 3. Headers, compression and the rate limiter wrap every route registered after them.
-  await securityPlugin(app);
+  await securityPlugin(app, {
+    rateLimitStore:
+      options.database.kind === 'postgres' ? postgresRateLimitStore(options.database.db) : undefined,
+  });
   // Null bytes and bidi controls are refused before any route sees them.
   inputGuardPlugin(app);
   if (options.paystackSecretKey && !options.publicUrl) {
@@ -221,9 +225,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Expired sessions are refused by the lookup anyway; this only keeps the table small.
   const sweep = () =>
-    store
-      .deleteExpiredSessions()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    Promise.all([
+      store.deleteExpiredSessions(),
+      options.database.kind === 'postgres' ? deleteExpiredRateLimits(options.database.db) : undefined,
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await sweep();

@@ -2,9 +2,13 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { RateLimitStore } from '../db/rate-limit-store';
 
 /** Security headers, compression and the (per-route) rate limiter. */
-export async function securityPlugin(app: FastifyInstance): Promise<void> {
+export async function securityPlugin(
+  app: FastifyInstance,
+  options: { rateLimitStore?: (new (options: unknown) => RateLimitStore) | undefined } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -40,6 +44,8 @@ export async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
+    // PostgreSQL: counters shared by every server on the database; else this process's memory.
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       detail: `Too many tries. Please wait ${context.after} and try again.`,
