@@ -148,8 +148,19 @@ export const vendorOrderSchema = z.object({
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
-export const vendorOrdersQuerySchema = z.object({ status: orderStatusSchema.optional() });
-export const vendorOrdersResponseSchema = z.object({ orders: z.array(vendorOrderSchema) });
+/** `?before=<ref>`: the page of orders older than that ref (the previous answer's `next_before`). */
+export const vendorOrdersQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  before: orderRefParamSchema.optional(),
+});
+/**
+ * Every pending order, however many, then a page of the others (newest first); `next_before`
+ * asks for the next page of those, null when there is none.
+ */
+export const vendorOrdersResponseSchema = z.object({
+  orders: z.array(vendorOrderSchema),
+  next_before: z.number().int().positive().nullable().optional(),
+});
 export const vendorOrderPatchSchema = z.object({ status: orderStatusSchema });
 export const foodStatusUpdateSchema = z.object({ status: foodStatusSchema });
 export const deliveryStatusUpdateSchema = z.object({ status: deliveryStatusSchema });

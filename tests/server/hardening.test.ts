@@ -154,6 +154,45 @@ describe('hardening (issue 14)', () => {
     }
   });
 
+  it('3: the console sees every pending order however many one customer places, and pages through the rest', async () => {
+    const victim = await signUpAndLogIn(call, 'victim');
+    const { 'order-ref': victimRef } = await placeOrder(victim);
+    const flooder = await signUpAndLogIn(call, 'flooder');
+    const flood: number[] = [];
+    for (let n = 0; n < 210; n += 1) flood.push((await placeOrder(flooder))['order-ref']);
+    // 120 of them accepted: more history than one page.
+    for (const ref of flood.slice(0, 120)) {
+      const moved = await call('PATCH', `/api/vendor/orders/${ref}`, {
+        token: vendorToken,
+        body: { status: 'accepted' },
+      });
+      expect(moved.status).toBe(200);
+    }
+    const list = async (query = '') =>
+      vendorOrdersResponseSchema.parse(
+        (await call('GET', `/api/vendor/orders${query}`, { token: vendorToken })).body,
+      );
+
+    const first = await list();
+    const pendingRefs = first.orders.filter((o) => o.status === 'pending').map((o) => o.ref);
+    expect(pendingRefs).toContain(victimRef);
+    expect(pendingRefs).toEqual(expect.arrayContaining(flood.slice(120)));
+    expect((await list('?status=pending')).orders.map((o) => o.ref)).toEqual(pendingRefs);
+
+    const history = first.orders.filter((o) => o.status !== 'pending').map((o) => o.ref);
+    expect(history.length).toBeLessThanOrEqual(100);
+    let cursor = first.next_before;
+    while (cursor != null) {
+      const page = await list(`?before=${cursor}`);
+      expect(page.orders.every((o) => o.status !== 'pending' && o.ref < cursor!)).toBe(true);
+      history.push(...page.orders.map((o) => o.ref));
+      cursor = page.next_before;
+    }
+    expect(history).toEqual(expect.arrayContaining(flood.slice(0, 120)));
+    expect(new Set(history).size).toBe(history.length);
+    expect((await call('GET', '/api/vendor/orders?before=0x10', { token: vendorToken })).status).toBe(400);
+  });
+
   it('8: refs are decimal digits only: 0x1, 1e1, 1.0 and %201 are refused', async () => {
     const customer = await signUpAndLogIn(call, 'refs');
     const { 'order-ref': ref } = await placeOrder(customer);
