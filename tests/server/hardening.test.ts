@@ -70,7 +70,7 @@ describe('hardening (issue 14)', () => {
       token: customer.token,
       body: checkout(customer.username, {
         mode: 'delivery',
-        zone: 'Campus',
+        zone: 'inside_school',
         phoneNumber: PHONE,
         selectedAddress: `${ADDRESS}\u0000`,
       }),
@@ -88,7 +88,7 @@ describe('hardening (issue 14)', () => {
       token: customer.token,
       body: checkout(customer.username, {
         mode: 'delivery',
-        zone: 'Campus',
+        zone: 'inside_school',
         selectedAddress: 'Room \u202E21 llaH',
       }),
     });
