@@ -229,6 +229,9 @@ describe('hardening (issue 14)', () => {
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(answer.headers.get('strict-transport-security')).toBeNull();
+    // No proxy is trusted here: a client's own X-Forwarded-Proto changes nothing.
+    const claimed = await call('GET', '/api/payments/config', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('8: card payments need PUBLIC_URL, so the return address never follows the Host header', async () => {
@@ -341,6 +344,17 @@ describe('hardening: rate limits behind TRUST_PROXY=1 (issue 14)', () => {
       headers: via('198.51.100.22'),
     });
     expect(elsewhere.status).toBe(200);
+  });
+
+  it('8: HSTS only for a request a trusted proxy says came over HTTPS', async () => {
+    const https = await call('GET', '/api/payments/config', {
+      headers: { 'x-forwarded-for': '198.51.100.40', 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = await call('GET', '/api/payments/config', {
+      headers: { 'x-forwarded-for': '198.51.100.40' },
+    });
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('3: one account cannot place more than 10 orders a minute', async () => {
