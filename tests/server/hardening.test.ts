@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema, vendorOrdersResponseSchema } from '../../src/domain/api';
+import { ensureVendor } from '../../src/server/seed';
 import { startServer } from '../../src/server/server';
 import { parseTrustProxy } from '../../src/server/trust-proxy';
 import { openEvents } from './helpers/events';
@@ -257,6 +258,40 @@ describe('hardening (issue 14)', () => {
     expect(parseTrustProxy('10.0.0.2, 10.0.1.0/24,::1')).toEqual(['10.0.0.2', '10.0.1.0/24', '::1']);
     for (const bad of ['true', '*', '0.0.0.0/0', 'proxy.example', '10.0.0.1/33']) {
       expect(() => parseTrustProxy(bad), bad).toThrow('TRUST_PROXY must be');
+    }
+  });
+});
+
+describe('hardening: a changed password ends the event stream (issue 14)', () => {
+  let database: TestDatabase;
+  let running: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    running = await startTestServer(database);
+  });
+
+  afterAll(async () => {
+    await running?.stop();
+    database?.dispose();
+  });
+
+  it('2: the same VENDOR_PASSWORD at a start keeps the stream; a new one ends it within 5 s', async () => {
+    const token = await logIn(running.call, VENDOR.username, VENDOR.password);
+    const stream = await openEvents(`${running.server.url}/api/vendor/events?token=${token}`);
+    try {
+      const endedWithin = (ms: number) =>
+        Promise.race([
+          stream.ended.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+        ]);
+      // What every start does with VENDOR_USERNAME/VENDOR_PASSWORD (seed.ts).
+      await ensureVendor(running.server.app.store, VENDOR);
+      expect(await endedWithin(3000)).toBe(false);
+      await ensureVendor(running.server.app.store, { username: VENDOR.username, password: 'New-Kitchen-2!' });
+      expect(await endedWithin(5000)).toBe(true);
+    } finally {
+      stream.close();
     }
   });
 });

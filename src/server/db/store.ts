@@ -209,8 +209,10 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
       return row;
     },
 
+    /** A new password ends every session of the old one (open event streams see it too). */
     async setUserPasswordAndRole(id: number, passwordHash: string, role: Role) {
       await db.update(users).set({ passwordHash, role }).where(eq(users.id, id));
+      await db.delete(sessions).where(eq(sessions.userId, id));
     },
 
     async createSession(tokenHash: string, userId: number, expiresAt: Date) {
