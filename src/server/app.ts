@@ -9,7 +9,7 @@ import { deleteExpiredRateLimits, postgresRateLimitStore } from './db/rate-limit
 import { createStore, type Store } from './db/store';
 import { createPayments } from './payments/payments';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { errorsPlugin, loggableError, notFoundHandler } from './plugins/errors';
 import { OrderEvents } from './plugins/order-events';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { securityPlugin } from './plugins/security';
@@ -228,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     Promise.all([
       store.deleteExpiredSessions(),
       options.database.kind === 'postgres' ? deleteExpiredRateLimits(options.database.db) : undefined,
-    ]).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    ]).catch((error: unknown) => app.log.warn({ err: loggableError(error) }, 'session sweep failed'));
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await sweep();
