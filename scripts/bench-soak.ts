@@ -40,6 +40,8 @@ function startProcess(env: Record<string, string>) {
       // Every simulated phone has its own address (X-Forwarded-For), as on a real campus: the
       // per-address limits of login and signup apply to each, not to all 50 at once.
       TRUST_PROXY: '1',
+      // Each simulated customer orders every few seconds, far above a real one's pace.
+      ORDER_RATE_LIMIT: '100000',
       ...env,
     },
   });
