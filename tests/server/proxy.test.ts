@@ -148,6 +148,24 @@ describe('two servers behind nginx on one PostgreSQL', () => {
     }
   });
 
+  it('refuses login attempts past the limit whichever server answers', async () => {
+    const { username } = await signUpAndLogIn(call());
+    // One guesser, one address: ten wrong passwords are answered, the rest refused, by both servers.
+    const guesser = call('203.0.113.77');
+    const answers: { status: number; by: string }[] = [];
+    for (let n = 0; n < 14; n++) {
+      const answer = await guesser('POST', '/api/login', {
+        body: { username, password: 'not-the-password' },
+      });
+      answers.push({ status: answer.status, by: upstream(answer) });
+    }
+    expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(400), 429, 429, 429, 429]);
+    const refusedBy = new Set(answers.filter((a) => a.status === 429).map((a) => a.by));
+    expect(refusedBy).toEqual(new Set(backends.map((b) => b.address)));
+    const refused = await guesser('POST', '/api/login', { body: { username, password: 'not-the-password' } });
+    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Too many tries\. Please wait /) });
+  });
+
   it.each([
     ['stopped (SIGTERM, as a deploy does)', 'SIGTERM'],
     ['killed (SIGKILL, as a crash does)', 'SIGKILL'],
