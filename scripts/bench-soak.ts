@@ -4,6 +4,8 @@
 // Prints errors, p50/p99 per call, orders stored against orders acknowledged, and events received
 // against orders created. Loopback only.
 //   SOAK_SECONDS (60)  SOAK_USERS (50)  SOAK_THINK_MS (250)  SOAK_DB: pglite | postgres | both (pglite)
+//   SOAK_SERVERS=2: on PostgreSQL, one server, then two servers behind nginx (round robin), in the
+//   same run, the vendor's stream through the proxy too (SOAK_DB is then ignored).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { buildCreateOrderPayload } from '../src/domain/order';
 import { openDatabase } from '../src/server/db/client';
 import { startThrowawayPostgres } from '../tests/server/helpers/postgres';
 import { startServerProcess, stopProcess } from '../tests/server/helpers/process';
+import { startNginx } from '../tests/server/helpers/proxy';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -20,6 +23,7 @@ const USERS = Number(process.env.SOAK_USERS ?? 50);
 const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 250);
 const KINDS =
   (process.env.SOAK_DB ?? 'pglite') === 'both' ? ['pglite', 'postgres'] : [process.env.SOAK_DB ?? 'pglite'];
+const SERVERS = Number(process.env.SOAK_SERVERS ?? 1);
 const VENDOR = { username: 'soakchef', password: 'Soak-Chef-1!' };
 const PASSWORD = 'Soak#pass1';
 
@@ -36,6 +40,8 @@ function startProcess(env: Record<string, string>) {
       // Every simulated phone has its own address (X-Forwarded-For), as on a real campus: the
       // per-address limits of login and signup apply to each, not to all 50 at once.
       TRUST_PROXY: '1',
+      // Each simulated customer orders every few seconds, far above a real one's pace.
+      ORDER_RATE_LIMIT: '100000',
       ...env,
     },
   });
@@ -105,8 +111,37 @@ async function openVendorStream(url: string, token: string) {
   return { created, events: () => events, close: () => abort.abort() };
 }
 
-async function soak(kind: string, env: Record<string, string>, count: () => Promise<Set<number>>) {
+/** What the customers talk to: one server, or several behind a proxy. */
+interface Target {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function oneServer(env: Record<string, string>): Promise<Target> {
   const { child, url } = await startProcess(env);
+  return { url, stop: () => (child.exitCode === null ? stopProcess(child) : Promise.resolve()) };
+}
+
+async function serversBehindNginx(n: number, env: Record<string, string>): Promise<Target> {
+  const children: Awaited<ReturnType<typeof startProcess>>[] = [];
+  // One after the other: the first applies the migrations.
+  for (let i = 0; i < n; i++) children.push(await startProcess(env));
+  const proxy = await startNginx(
+    children.map((c) => new URL(c.url).host),
+    { clientAddressFromHeader: true },
+  );
+  return {
+    url: proxy.url,
+    stop: async () => {
+      await proxy.stop();
+      for (const { child } of children) if (child.exitCode === null) await stopProcess(child);
+    },
+  };
+}
+
+async function soak(kind: string, start: () => Promise<Target>, count: () => Promise<Set<number>>) {
+  const target = await start();
+  const url = target.url;
   const stats = new Stats();
   const acknowledged = new Set<number>();
   let replays = 0;
@@ -229,7 +264,7 @@ async function soak(kind: string, env: Record<string, string>, count: () => Prom
     const eventsSeen = stream.created.size;
     const missed = [...acknowledged].filter((ref) => !stream!.created.has(ref)).length;
     stream.close();
-    await stopProcess(child);
+    await target.stop();
 
     const stored = await count();
     const lostAcks = [...acknowledged].filter((ref) => !stored.has(ref)).length;
@@ -260,7 +295,7 @@ async function soak(kind: string, env: Record<string, string>, count: () => Prom
     return stats.errorCount === 0 && lostAcks === 0 && unacked === 0 && missed === 0;
   } finally {
     stream?.close();
-    if (child.exitCode === null) await stopProcess(child);
+    await target.stop();
   }
 }
 
@@ -284,11 +319,33 @@ async function main() {
   });
   if (built.status !== 0) throw new Error('build failed');
   let ok = true;
+  if (SERVERS > 1) {
+    const postgres = await startThrowawayPostgres();
+    try {
+      for (const n of [1, SERVERS]) {
+        // A database of its own for each run, so the second starts as empty as the first.
+        const databaseUrl = await postgres.createDatabase(`soak${n}`);
+        const env = { DATABASE_URL: databaseUrl };
+        const label = n === 1 ? 'postgres, 1 server' : `postgres, ${n} servers behind nginx`;
+        const start = () => (n === 1 ? oneServer(env) : serversBehindNginx(n, env));
+        ok = (await soak(label, start, () => storedRefs({ databaseUrl }))) && ok;
+      }
+    } finally {
+      postgres.stop();
+    }
+    if (!ok) process.exitCode = 1;
+    return;
+  }
   for (const kind of KINDS) {
     if (kind === 'pglite') {
       const dataDir = mkdtempSync(join(tmpdir(), 'bukka-soak-'));
       try {
-        ok = (await soak(kind, { DATA_DIR: dataDir }, () => storedRefs({ dataDir }))) && ok;
+        ok =
+          (await soak(
+            kind,
+            () => oneServer({ DATA_DIR: dataDir }),
+            () => storedRefs({ dataDir }),
+          )) && ok;
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
@@ -296,7 +353,12 @@ async function main() {
       const postgres = await startThrowawayPostgres();
       try {
         const databaseUrl = postgres.url;
-        ok = (await soak(kind, { DATABASE_URL: databaseUrl }, () => storedRefs({ databaseUrl }))) && ok;
+        ok =
+          (await soak(
+            kind,
+            () => oneServer({ DATABASE_URL: databaseUrl }),
+            () => storedRefs({ databaseUrl }),
+          )) && ok;
       } finally {
         postgres.stop();
       }

@@ -29,6 +29,16 @@ export const deliveryStatusResponseSchema = z.object({ status: deliveryStatusSch
 /** Order refs are positive integers; the tracker parses its input with this. */
 export const orderRefSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
+/**
+ * A ref as written in a path: decimal digits only. Number() also reads `0x1`, `1e1`, `1.0` and
+ * ` 1`, so the spelling is checked before the number.
+ */
+export const orderRefParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, { error: 'An order reference is a whole number' })
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, { error: 'No order with that reference' }));
+
 export const createOrderResponseSchema = z.object({
   status: z.literal('Order Created'),
   'order-ref': z.number().int().positive(),
@@ -138,8 +148,19 @@ export const vendorOrderSchema = z.object({
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
-export const vendorOrdersQuerySchema = z.object({ status: orderStatusSchema.optional() });
-export const vendorOrdersResponseSchema = z.object({ orders: z.array(vendorOrderSchema) });
+/** `?before=<ref>`: the page of orders older than that ref (the previous answer's `next_before`). */
+export const vendorOrdersQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  before: orderRefParamSchema.optional(),
+});
+/**
+ * Every pending order, however many, then a page of the others (newest first); `next_before`
+ * asks for the next page of those, null when there is none.
+ */
+export const vendorOrdersResponseSchema = z.object({
+  orders: z.array(vendorOrderSchema),
+  next_before: z.number().int().positive().nullable().optional(),
+});
 export const vendorOrderPatchSchema = z.object({ status: orderStatusSchema });
 export const foodStatusUpdateSchema = z.object({ status: foodStatusSchema });
 export const deliveryStatusUpdateSchema = z.object({ status: deliveryStatusSchema });

@@ -5,14 +5,18 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { BankDetails } from '../domain/api';
 import type { Database } from './db/client';
+import { deleteExpiredRateLimits, postgresRateLimitStore } from './db/rate-limit-store';
 import { createStore, type Store } from './db/store';
 import { createPayments } from './payments/payments';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { errorsPlugin, loggableError, notFoundHandler } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { OrderEvents } from './plugins/order-events';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
 import { paymentWebhookRoutes } from './routes/payment-webhooks';
 import type { RouteContext } from './routes/context';
 import { publicRoutes } from './routes/public';
@@ -46,10 +50,16 @@ export interface AppOptions {
   authRateLimit?: RateLimit | undefined;
   /** Default 10 per minute per address. */
   newsletterRateLimit?: RateLimit | undefined;
+  /** Login tries from one address whatever the username. Default 60 per minute. */
+  loginAddressRateLimit?: RateLimit | undefined;
+  /** Orders one account may place. Default 10 per minute. */
+  orderRateLimit?: RateLimit | undefined;
   /** Bytes. Default 16 KiB: an order of every package is under 1 KiB. */
   bodyLimit?: number | undefined;
   /** Default 15 s. */
   sseHeartbeatMs?: number | undefined;
+  /** How often an open event stream re-checks its token (logout, expiry). Default 2 s. */
+  streamTokenCheckMs?: number | undefined;
   bank: BankDetails;
   paystackSecretKey?: string | undefined;
   /** PAYSTACK_BASE_URL; default https://api.paystack.co. */
@@ -58,8 +68,37 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   /** The clock of timed switches (timed 'not ready', sold out). Default Date.now. */
   now?: (() => number) | undefined;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy?: boolean | undefined;
+  /**
+   * Behind a reverse proxy: how many proxy hops to trust, or the proxies' addresses/CIDRs
+   * (Fastify's `trustProxy`). Never `true`: the client writes the leftmost X-Forwarded-For entry.
+   */
+  trustProxy?: number | string | string[] | undefined;
+  /** METRICS_TOKEN: a Bearer token that may read /metrics from anywhere (else loopback only). */
+  metricsToken?: string | undefined;
+}
+
+/**
+ * The URL as logged, the value of every query key that reads `token` once decoded redacted:
+ * Fastify decodes keys, so `?%74oken=<t>` is a token too and must not slip past a plain match.
+ */
+export function redactQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const parts = url
+    .slice(at + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const rawKey = eq === -1 ? part : part.slice(0, eq);
+      let key: string;
+      try {
+        key = [...new URLSearchParams(`${rawKey}=`).keys()][0] ?? '';
+      } catch {
+        key = 'token';
+      }
+      return /token/i.test(key) ? `${rawKey}=[redacted]` : part;
+    });
+  return `${url.slice(0, at)}?${parts.join('&')}`;
 }
 
 const loggerOptions = (level: string, stream?: { write(line: string): void }) => ({
@@ -71,7 +110,7 @@ const loggerOptions = (level: string, stream?: { write(line: string): void }) =>
   serializers: {
     req: (req: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => ({
       method: req.method,
-      url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+      url: redactQuery(req.url),
       remoteAddress: req.ip,
     }),
   },
@@ -97,7 +136,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count as proxy-addr reads it (the nearest n addresses are proxies); Fastify's types
+    // know only lists and functions.
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: true },
     // Lets app.close() finish while browsers hold keep-alive connections open.
     forceCloseConnections: true,
@@ -117,7 +161,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 2. Errors and parsing before any route, so every refusal has the same `{detail}` shape.
   errorsPlugin(app, { bodyLimit });
   // 3. Headers, compression and the rate limiter wrap every route registered after them.
-  await securityPlugin(app);
+  await securityPlugin(app, {
+    rateLimitStore:
+      options.database.kind === 'postgres' ? postgresRateLimitStore(options.database.db) : undefined,
+  });
+  // Null bytes and bidi controls are refused before any route sees them.
+  inputGuardPlugin(app);
+  if (options.paystackSecretKey && !options.publicUrl) {
+    // The return address would otherwise follow the request's Host header, which the client writes.
+    throw new Error('PUBLIC_URL must be set to take card payments (PAYSTACK_SECRET_KEY is set)');
+  }
 
   const now = options.now ?? Date.now;
   const store = createStore(options.database.db, {
@@ -129,7 +182,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.database.broadcast?.onReconnect(() => store.forgetOrders());
   const ctx: RouteContext = {
     store,
-    auth: authPlugin(app, { store, sessionCacheMs: options.sessionCacheMs ?? 5000 }),
+    auth: authPlugin(app, {
+      store,
+      sessionCacheMs: options.sessionCacheMs ?? 5000,
+      broadcast: options.database.broadcast,
+    }),
     events: new OrderEvents(options.database.broadcast, (event) => store.forgetOrder(event.order.ref)),
     settings: new SettingsCache(store, options.settingsCacheMs ?? 1000, now),
     payments: createPayments({
@@ -142,10 +199,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenTtlMs: options.tokenTtlMs ?? 7 * 24 * 3600 * 1000,
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindow: 60_000 },
     newsletterRateLimit: options.newsletterRateLimit ?? { max: 10, timeWindow: 60_000 },
+    loginAddressRateLimit: options.loginAddressRateLimit ?? { max: 60, timeWindow: 60_000 },
+    orderRateLimit: options.orderRateLimit ?? { max: 10, timeWindow: 60_000 },
     sseHeartbeatMs: options.sseHeartbeatMs ?? 15_000,
+    streamTokenCheckMs: options.streamTokenCheckMs ?? 2000,
   };
 
-  // 4. The API.
+  // 4. Health probes and metrics, then the API (the metrics plugin times every route after it).
+  healthRoutes(app, options.database);
+  await metricsPlugin(app, { database: options.database, events: ctx.events, token: options.metricsToken });
   await app.register(authRoutes, ctx);
   await app.register(publicRoutes, ctx);
   await app.register(accountRoutes, ctx);
@@ -173,9 +235,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Expired sessions are refused by the lookup anyway; this only keeps the table small.
   const sweep = () =>
-    store
-      .deleteExpiredSessions()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    Promise.all([
+      store.deleteExpiredSessions(),
+      options.database.kind === 'postgres' ? deleteExpiredRateLimits(options.database.db) : undefined,
+    ]).catch((error: unknown) => app.log.warn({ err: loggableError(error) }, 'session sweep failed'));
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await sweep();

@@ -1,5 +1,7 @@
+import { answerBackupRequests } from './db/backup';
 import { DataDirLockedError } from './db/lock';
 import { startServer } from './server';
+import { parseTrustProxy } from './trust-proxy';
 
 /** `npm start` runs this (bundled to dist-server/main.js): configuration from the environment. */
 async function main(): Promise<void> {
@@ -17,8 +19,13 @@ async function main(): Promise<void> {
       paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
       paystackBaseUrl: env.PAYSTACK_BASE_URL || undefined,
       publicUrl: env.PUBLIC_URL || undefined,
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      metricsToken: env.METRICS_TOKEN || undefined,
       statusCacheMs: env.STATUS_CACHE_MS ? Number(env.STATUS_CACHE_MS) : undefined,
+      // Load tests place orders faster than any customer; production keeps the default.
+      orderRateLimit: env.ORDER_RATE_LIMIT
+        ? { max: Number(env.ORDER_RATE_LIMIT), timeWindow: 60_000 }
+        : undefined,
     });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
@@ -38,6 +45,8 @@ async function main(): Promise<void> {
       );
     }
   }
+  // `npm run backup` cannot open a PGlite folder this process holds: it asks this process.
+  if (server.dump) answerBackupRequests(env.DATA_DIR || 'data', server.dump, (msg) => app.log.info(msg));
   console.log(`\n  Bukka is serving on ${server.url} (${server.databaseKind})\n`);
 
   let stopping = false;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from './auth/passwords';
+import { hashPassword, verifyPassword } from './auth/passwords';
 import type { Store } from './db/store';
 
 export interface VendorSeed {
@@ -20,6 +20,10 @@ export async function ensureVendor(
 ): Promise<VendorSeed> {
   if (wanted.username && wanted.password) {
     const existing = await store.userByUsername(wanted.username);
+    // Every start passes VENDOR_PASSWORD: the same password again must not log the vendor out.
+    if (existing?.role === 'vendor' && (await verifyPassword(wanted.password, existing.passwordHash))) {
+      return { username: existing.username, created: false };
+    }
     const passwordHash = await hashPassword(wanted.password);
     if (existing) {
       await store.setUserPasswordAndRole(existing.id, passwordHash, 'vendor');

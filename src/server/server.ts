@@ -33,6 +33,8 @@ export interface RunningServer {
   /** The Drizzle handle, for tools and tests that look at the rows themselves. */
   db: Db;
   vendor: VendorSeed | undefined;
+  /** PGlite only: a SQL dump of the running database (`npm run backup` asks for it by signal). */
+  dump: (() => Promise<string>) | undefined;
   /** Stops listening, ends event streams, closes the database and releases the PGlite folder. */
   close(): Promise<void>;
 }
@@ -77,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       databaseKind: database.kind,
       db: database.db,
       vendor,
+      dump: database.dump,
       close: () => (closing ??= running.close().then(() => undefined)),
     };
   } catch (error) {

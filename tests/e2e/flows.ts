@@ -180,6 +180,8 @@ export async function startPaystackShop(storefrontUrl = inject('baseUrl')): Prom
     logger: false,
     vendor: { username: inject('vendorUsername'), password: inject('vendorPassword') },
     authRateLimit: { max: 10_000, timeWindow: 60_000 },
+    loginAddressRateLimit: { max: 10_000, timeWindow: 60_000 },
+    orderRateLimit: { max: 10_000, timeWindow: 60_000 },
     newsletterRateLimit: { max: 10_000, timeWindow: 60_000 },
     settingsCacheMs: 0,
     paystackSecretKey: fake.secretKey,

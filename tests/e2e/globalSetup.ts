@@ -44,6 +44,8 @@ export default async function setup(project: TestProject) {
     vendor: { username: vendorUsername, password: vendorPassword },
     // Many logins and signups from one address in a few minutes: not an attack.
     authRateLimit: { max: 10_000, timeWindow: 60_000 },
+    loginAddressRateLimit: { max: 10_000, timeWindow: 60_000 },
+    orderRateLimit: { max: 10_000, timeWindow: 60_000 },
     newsletterRateLimit: { max: 10_000, timeWindow: 60_000 },
     // The vendor's switches must show at once in the storefront.
     settingsCacheMs: 0,

@@ -238,7 +238,7 @@ describe('the server as a process on its PGlite folder', () => {
         expect(csp).toContain("img-src 'self' data:");
         expect(csp).not.toContain('unsafe-eval');
         expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-        expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
       }
     });
 

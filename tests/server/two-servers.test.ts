@@ -20,8 +20,9 @@ describe('two servers on one PostgreSQL database', () => {
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     // A status cache that would stay stale for a minute: only the notification can refresh it.
-    a = await startTestServer(database, { statusCacheMs: 60_000 });
-    b = await startTestServer(database, { statusCacheMs: 60_000 });
+    // Sessions trusted from memory for a minute: only the notification can end one sooner.
+    a = await startTestServer(database, { statusCacheMs: 60_000, sessionCacheMs: 60_000 });
+    b = await startTestServer(database, { statusCacheMs: 60_000, sessionCacheMs: 60_000 });
   });
 
   afterAll(async () => {
@@ -58,5 +59,20 @@ describe('two servers on one PostgreSQL database', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('ends on every server a session logged out on one', async () => {
+    const { token } = await signUpAndLogIn(a.call);
+    // Both servers now hold the session in memory.
+    expect((await a.call('GET', '/api/account/me', { token })).status).toBe(200);
+    expect((await b.call('GET', '/api/account/me', { token })).status).toBe(200);
+    expect((await a.call('POST', '/api/logout', { token })).status).toBe(204);
+    expect((await a.call('GET', '/api/account/me', { token })).status).toBe(401);
+    await expect
+      .poll(async () => (await b.call('GET', '/api/account/me', { token })).status, {
+        timeout: 1000,
+        interval: 20,
+      })
+      .toBe(401);
   });
 });

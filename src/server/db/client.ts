@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { dumpPglite } from './backup';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -36,6 +37,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: PGlite has one server by construction (the folder lock). */
   broadcast?: Broadcast;
+  /** PostgreSQL only: the connections of the pg pool, for /metrics (PGlite has one, in process). */
+  poolUse?: () => { total: number; idle: number; waiting: number; max: number };
+  /** PGlite only: a plain SQL dump taken while the server runs (db/backup.ts). */
+  dump?: () => Promise<string>;
   close(): Promise<void>;
 }
 
@@ -194,6 +199,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         db,
         kind: 'postgres',
         broadcast,
+        poolUse: () => ({
+          total: pool.totalCount,
+          idle: pool.idleCount,
+          waiting: pool.waitingCount,
+          max: pool.options.max ?? 10,
+        }),
         close: async () => {
           await broadcast.end().catch(() => undefined);
           await pool.end();
@@ -215,6 +226,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'pglite',
+      dump: () => dumpPglite(opened),
       close: async () => {
         try {
           await opened.close();

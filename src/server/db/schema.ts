@@ -89,3 +89,13 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rate-limit counters on PostgreSQL, so every server behind a proxy counts the same tries
+ * (rate-limit-store.ts). One row per limited key; a row past `resetAt` is a fresh window.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentState, Role, VendorOrder } from '../../domain/api';
 import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../domain/status';
 import type { Db } from './client';
@@ -209,8 +209,10 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
       return row;
     },
 
+    /** A new password ends every session of the old one (open event streams see it too). */
     async setUserPasswordAndRole(id: number, passwordHash: string, role: Role) {
       await db.update(users).set({ passwordHash, role }).where(eq(users.id, id));
+      await db.delete(sessions).where(eq(sessions.userId, id));
     },
 
     async createSession(tokenHash: string, userId: number, expiresAt: Date) {
@@ -321,17 +323,29 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
       statuses.clear();
     },
 
-    async ordersForVendor(status: OrderStatus | undefined, limit = 200) {
-      return (
-        db
-          .select(orderColumns)
-          .from(orders)
-          .innerJoin(users, eq(users.id, orders.userId))
-          .where(status ? eq(orders.status, status) : undefined)
-          // Newest pending first: they are the ones the kitchen must answer.
-          .orderBy(desc(sql`${orders.status} = 'pending'`), desc(orders.id))
-          .limit(limit)
-      );
+    /**
+     * The console's orders, newest first: those of one status, or (`notPending`) every other
+     * status; only refs below `before` (paging); at most `limit` (undefined: all of them).
+     */
+    async ordersForVendor(filter: {
+      status?: OrderStatus | undefined;
+      notPending?: boolean;
+      before?: number | undefined;
+      limit?: number | undefined;
+    }) {
+      const query = db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(
+          and(
+            filter.status ? eq(orders.status, filter.status) : undefined,
+            filter.notPending ? ne(orders.status, 'pending') : undefined,
+            filter.before !== undefined ? lt(orders.id, filter.before) : undefined,
+          ),
+        )
+        .orderBy(desc(orders.id));
+      return filter.limit === undefined ? query : query.limit(filter.limit);
     },
 
     /** Moves the status only if nobody moved it since it was read (two vendor tabs). */

@@ -20,6 +20,9 @@ export async function settleCardPayment(
   if (payment.ref === undefined) return 'unknown-order';
   const order = await ctx.store.orderWithCustomer(payment.ref);
   if (!order) return 'unknown-order';
+  // Only the attempt this server started counts: an order that never chose this provider, or a
+  // reference other than its latest one, is unknown whatever the (signed) event says.
+  if (order.paymentMethod !== method || order.paymentReference !== payment.reference) return 'unknown-order';
   if (payment.status !== 'success') return payment.status;
   if (payment.amountMinor !== toMinor(order.total) || payment.currency !== CURRENCY) return 'mismatch';
   if (await ctx.store.markPaid(order.id, method)) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SessionCache } from '../auth/session-cache';
 import { hashToken, tokenFromHeader } from '../auth/tokens';
+import type { Broadcast } from '../db/client';
 import type { SessionUser, Store } from '../db/store';
 import { HttpError } from './errors';
 
@@ -20,17 +21,29 @@ declare module 'fastify' {
 export interface AuthOptions {
   store: Store;
   sessionCacheMs: number;
+  /** PostgreSQL: the other servers on the database, told of every logout. */
+  broadcast?: Broadcast | undefined;
 }
 
 export interface Authenticator {
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   requireVendor(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Forget a token at once (logout). */
-  forget(tokenHash: string): void;
+  /** Forget a token at once (logout), on this server and on every other one on the database. */
+  forget(tokenHash: string): Promise<void>;
 }
 
 export function authPlugin(app: FastifyInstance, options: AuthOptions): Authenticator {
   const cache = new SessionCache(options.sessionCacheMs);
+  // Another server's logout: its token may be cached here for a few seconds more.
+  options.broadcast?.onMessage((message) => {
+    let parsed: { logout?: unknown };
+    try {
+      parsed = JSON.parse(message) as typeof parsed;
+    } catch {
+      return;
+    }
+    if (typeof parsed.logout === 'string') cache.delete(parsed.logout);
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
 
@@ -63,6 +76,10 @@ export function authPlugin(app: FastifyInstance, options: AuthOptions): Authenti
       const user = await identify(request);
       if (user.role !== 'vendor') throw new HttpError(403, 'This is for the vendor only');
     },
-    forget: (hash) => cache.delete(hash),
+    forget: async (hash) => {
+      cache.delete(hash);
+      // The hash (never the token) is what the sessions table holds anyway.
+      await options.broadcast?.send(JSON.stringify({ logout: hash }));
+    },
   };
 }

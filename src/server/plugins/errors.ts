@@ -46,6 +46,26 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
+/**
+ * What of a failure may be logged: its kind, code and message, never the failed query's
+ * parameters (Drizzle puts them in its message: a customer's phone and address) nor the
+ * database's `detail` (a unique violation repeats the value, e.g. an email).
+ */
+export function loggableError(error: unknown): { type: string; code?: string; message: string } {
+  const e = (error ?? {}) as { name?: unknown; code?: unknown; message?: unknown; cause?: unknown };
+  const cause = e.cause as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof e.code === 'string' ? e.code : typeof cause?.code === 'string' ? cause.code : undefined;
+  const raw = typeof e.message === 'string' ? e.message : String(error);
+  // `Failed query: <sql>\nparams: <values>`: the SQL is safe to keep, the values are not.
+  const message = raw.split(/\nparams:/)[0]!;
+  const causeMessage = typeof cause?.message === 'string' ? ` (${cause.message})` : '';
+  return {
+    type: typeof e.name === 'string' ? e.name : 'Error',
+    ...(code ? { code } : {}),
+    message: `${message}${causeMessage}`,
+  };
+}
+
 /** `package_group/Mini Package/amount` → `package_group.Mini Package.amount`. */
 function fieldKey(instancePath: string, context: string | undefined): string {
   const key = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -101,10 +121,10 @@ export function errorsPlugin(app: FastifyInstance, options: { bodyLimit: number 
     }
     if (isDatabaseUnavailable(error)) {
       // The pool reconnects by itself once the database is back: no restart needed.
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ detail: DATABASE_UNAVAILABLE_MESSAGE });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
   });
 }

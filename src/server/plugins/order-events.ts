@@ -74,6 +74,11 @@ export class OrderEvents {
     return () => this.emitter.off('resync', listener);
   }
 
+  /** Open consoles on this server (one listener per vendor event stream), for /metrics. */
+  get openStreams(): number {
+    return this.emitter.listenerCount('order');
+  }
+
   subscribe(listener: (event: OrderEvent) => void): () => void {
     this.emitter.on('order', listener);
     return () => this.emitter.off('order', listener);

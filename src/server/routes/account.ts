@@ -23,6 +23,7 @@ import { ProviderError } from '../payments/providers/types';
 import { toVendorOrder } from '../db/store';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
+import { limitHook } from './rate-limits';
 import { errorAnswers, refParams } from './schemas';
 
 const ORDER_NOT_FOUND = 'No order with that reference';
@@ -42,6 +43,13 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
     }
   };
   app.addHook('preHandler', auth.requireUser);
+  // More than a real customer ever orders: one account cannot flood the vendor's console.
+  const ordersPerAccount = limitHook(
+    app,
+    ctx.orderRateLimit,
+    (request) => `order|${request.user!.id}`,
+    (wait) => `Too many orders in a short time. Please wait ${wait} and try again.`,
+  );
 
   app.get(
     '/api/account/Food/Status/',
@@ -58,12 +66,13 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
   app.post(
     '/api/account/create_order/',
     {
+      preHandler: ordersPerAccount,
       schema: {
         body: createOrderSchema,
         response: {
           200: createOrderResponseSchema,
           201: createOrderResponseSchema,
-          ...errorAnswers(400, 401),
+          ...errorAnswers(400, 401, 429),
           409: balanceMismatchSchema.partial({ balance: true }),
         },
       },
@@ -71,6 +80,11 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
     async (request, reply) => {
       const payload = request.body;
       const user = request.user!;
+      // product-spec §3: the order name is the caller's own username and a timestamp.
+      if (!payload.order_name.toLowerCase().startsWith(`${user.username.toLowerCase()}_`)) {
+        const detail = 'order_name must begin with your username';
+        throw new HttpError(400, detail, { fields: { order_name: detail } });
+      }
       // The client's total is a claim; the catalogue and the fee table are the truth.
       const priced = priceOrder(payload);
       if (!priced.ok) {
@@ -158,7 +172,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
       }
       if (order.paymentState === 'paid') throw new HttpError(409, 'This order is already paid');
       if (order.status === 'declined') throw new HttpError(409, 'This order was declined: nothing to pay');
-      const base = ctx.publicUrl ?? `${request.protocol}://${request.host}`;
+      // buildApp refuses card payments without PUBLIC_URL: never the client's Host header.
+      const base = ctx.publicUrl ?? '';
       const started = await providerCall(request.log, () =>
         provider.start({
           ref,

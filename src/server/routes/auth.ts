@@ -8,12 +8,24 @@ import { hashToken, newToken } from '../auth/tokens';
 import { isUniqueViolation } from '../db/store';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
+import { limitHook } from './rate-limits';
 import { errorAnswers } from './schemas';
 
 /** POST /api/signup, /api/login, /api/logout and GET /api/account/me. */
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   const { store, auth } = ctx;
-  const perAddress = { ...ctx.authRateLimit, keyGenerator: (request: { ip: string }) => request.ip };
+  // Every key starts with its limit's name: on PostgreSQL one table holds every limit.
+  const perAddress = {
+    ...ctx.authRateLimit,
+    keyGenerator: (request: { ip: string }) => `signup|${request.ip}`,
+  };
+  // Guessing many usernames from one address (each name has its own count below).
+  const loginsPerAddress = limitHook(
+    app,
+    ctx.loginAddressRateLimit,
+    (request) => `login-address|${request.ip}`,
+    (wait) => `Too many tries. Please wait ${wait} and try again.`,
+  );
 
   app.post(
     '/api/signup',
@@ -48,10 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
           ...ctx.authRateLimit,
           // Per address and name: a campus behind one NAT address still gets to log in.
           keyGenerator: (request) =>
-            `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+            `login|${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
         },
       },
-      schema: { body: loginSchema, response: { 200: loginResponseSchema, ...errorAnswers(400) } },
+      preHandler: loginsPerAddress,
+      schema: { body: loginSchema, response: { 200: loginResponseSchema, ...errorAnswers(400, 429) } },
     },
     async (request) => {
       const { username, password } = request.body;
@@ -70,8 +83,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
     { preHandler: auth.requireUser, schema: { response: { 204: z.null(), ...errorAnswers(401) } } },
     async (request, reply) => {
       const hash = request.tokenHash!;
-      auth.forget(hash);
       await store.deleteSession(hash);
+      // After the delete: another server that hears of it then finds no session to cache again.
+      await auth.forget(hash);
       return reply.code(204).send(null);
     },
   );

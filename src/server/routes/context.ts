@@ -14,7 +14,11 @@ export interface RouteContext {
   tokenTtlMs: number;
   authRateLimit: { max: number; timeWindow: number };
   newsletterRateLimit: { max: number; timeWindow: number };
+  loginAddressRateLimit: { max: number; timeWindow: number };
+  orderRateLimit: { max: number; timeWindow: number };
   sseHeartbeatMs: number;
+  /** How often an open event stream checks that its token is still valid. */
+  streamTokenCheckMs: number;
   /** The clock timed switches are read against (tests inject one). */
   now: () => number;
   /** The storefront's public address (PUBLIC_URL), for card providers' callback; else the request's own. */

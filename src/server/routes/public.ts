@@ -13,7 +13,9 @@ export const publicRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
   app.post(
     '/api/newsletter',
     {
-      config: { rateLimit: { ...ctx.newsletterRateLimit, keyGenerator: (request) => request.ip } },
+      config: {
+        rateLimit: { ...ctx.newsletterRateLimit, keyGenerator: (request) => `newsletter|${request.ip}` },
+      },
       schema: {
         body: newsletterRequestSchema,
         response: { 200: newsletterResponseSchema, 201: newsletterResponseSchema, ...errorAnswers(400) },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { apiErrorSchema, orderRefSchema } from '../../domain/api';
+import { apiErrorSchema, orderRefParamSchema } from '../../domain/api';
 
 /** A path's `:ref`: an order reference. */
-export const refParams = z.object({ ref: orderRefSchema });
+export const refParams = z.object({ ref: orderRefParamSchema });
 
 /** The error statuses a route may answer with, each in the API's one error shape (DESIGN §6). */
 export function errorAnswers<const Status extends number>(

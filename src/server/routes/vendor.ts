@@ -26,6 +26,9 @@ import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { errorAnswers, refParams } from './schemas';
 
+/** Orders per page of the console's history (the pending ones always come whole). */
+export const VENDOR_PAGE = 100;
+
 const itemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The vendor console's calls (DESIGN §6, §7); customers get 403. */
@@ -51,8 +54,26 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       },
     },
     async (request) => {
-      const rows = await store.ordersForVendor(request.query.status);
-      return { orders: rows.map(toVendorOrder) };
+      const { status, before } = request.query;
+      // The kitchen must answer every pending order: never cut off, whoever placed how many.
+      // `before` without a status pages the others: the first answer held every pending one.
+      const pending =
+        status === 'pending' || (status === undefined && before === undefined)
+          ? await store.ordersForVendor({ status: 'pending', before })
+          : [];
+      if (status === 'pending') return { orders: pending.map(toVendorOrder), next_before: null };
+      const page = await store.ordersForVendor({
+        status,
+        notPending: status === undefined,
+        before,
+        limit: VENDOR_PAGE + 1,
+      });
+      const more = page.length > VENDOR_PAGE;
+      const shown = more ? page.slice(0, VENDOR_PAGE) : page;
+      return {
+        orders: [...pending, ...shown].map(toVendorOrder),
+        next_before: more ? (shown.at(-1)?.id ?? null) : null,
+      };
     },
   );
 
@@ -214,7 +235,21 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     // Proxies and phones drop quiet connections; a comment line keeps this one open.
     const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), ctx.sseHeartbeatMs);
     heartbeat.unref();
+    // The stream outlives the request that checked its token: ask the database again (not the
+    // cache, which another server's logout does not reach), so a logout, an expiry or a
+    // password change ends it within one interval. A database outage does not end it.
+    const tokenHash = request.tokenHash!;
+    const recheck = setInterval(() => {
+      store.sessionUser(tokenHash).then(
+        (session) => {
+          if (!session || session.role !== 'vendor') raw.end();
+        },
+        () => {},
+      );
+    }, ctx.streamTokenCheckMs);
+    recheck.unref();
     const stop = () => {
+      clearInterval(recheck);
       clearInterval(heartbeat);
       unsubscribe();
       stopResync();

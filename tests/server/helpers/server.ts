@@ -129,6 +129,8 @@ export function testOptions(extra: StartServerOptions = {}): StartServerOptions 
     staticDir: null,
     vendor: VENDOR,
     authRateLimit: { max: 10_000, timeWindow: 60_000 },
+    loginAddressRateLimit: { max: 10_000, timeWindow: 60_000 },
+    orderRateLimit: { max: 10_000, timeWindow: 60_000 },
     newsletterRateLimit: { max: 10_000, timeWindow: 60_000 },
     ...extra,
   };

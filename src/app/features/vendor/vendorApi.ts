@@ -31,7 +31,10 @@ const call = <S extends z.ZodType>(
   options: { method?: 'GET' | 'PUT' | 'PATCH'; body?: unknown; schema: S; signal?: AbortSignal },
 ) => request(path, { ...options, token });
 
-/** GET /api/vendor/orders: every order (the console filters itself). */
+/**
+ * GET /api/vendor/orders: every pending order and the newest 100 others (the console filters
+ * itself, and keeps older ones it has already seen; `?before=` pages further back).
+ */
 export async function listOrders(token: string, signal?: AbortSignal): Promise<VendorOrder[]> {
   return (await call(token, '/api/vendor/orders', { schema: vendorOrdersResponseSchema, signal })).orders;
 }

@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# Bukka in one image: the built storefront and the bundled server on Node 24, production
+# dependencies only, run as the unprivileged `node` user. compose.yaml runs two of these behind
+# Caddy on PostgreSQL; alone (no DATABASE_URL) it keeps PGlite in the /data volume.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+# Dependencies first: this layer is reused until package-lock.json changes.
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# dist/ (the storefront, vite build) and dist-server/ (main.js, cli.js), as `npm start` makes them.
+RUN npm run build:server \
+ && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data \
+    STATIC_DIR=/app/dist
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/drizzle ./drizzle
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-server ./dist-server
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# /healthz: the process answers. (Caddy asks /readyz, which also needs the database.)
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node is PID 1 with no shell in between, so `docker stop`'s SIGTERM reaches main.ts, which
+# closes the server and the database cleanly.
+CMD ["node", "dist-server/main.js"]
