@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { BankDetails } from '../domain/api';
 import type { Database } from './db/client';
 import { deleteExpiredRateLimits, postgresRateLimitStore } from './db/rate-limit-store';
+import type { OrderRefSource } from './db/order-refs';
 import { createStore, type Store } from './db/store';
 import { createPayments } from './payments/payments';
 import { authPlugin } from './plugins/auth';
@@ -66,6 +67,11 @@ export interface AppOptions {
   paystackBaseUrl?: string | undefined;
   /** PUBLIC_URL: where customers reach the storefront (Paystack sends them back there). */
   publicUrl?: string | undefined;
+  /**
+   * Where new order refs are drawn; default random 100000–999999 (db/order-refs.ts). Tests only:
+   * a source that answers a ref that exists shows a collision is drawn again.
+   */
+  orderRefs?: OrderRefSource | undefined;
   /** The clock of timed switches (timed 'not ready', sold out). Default Date.now. */
   now?: (() => number) | undefined;
   /**
@@ -176,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = createStore(options.database.db, {
     statusCacheMs: options.statusCacheMs ?? (options.database.kind === 'pglite' ? Infinity : 1000),
     insertConcurrency: options.database.kind === 'pglite' ? 1 : 4,
+    orderRefs: options.orderRefs,
   });
   // The notifications that evict cached statuses stop while the listener is away (database
   // restart); once it is back, none of them can be trusted to have arrived.

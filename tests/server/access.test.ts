@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/domain/api';
@@ -190,10 +190,17 @@ describe('access control (PGlite)', () => {
 
   it("answers 404 for every guessed ref of another customer's order, exactly as for a missing one", async () => {
     const before = await stored();
-    const last = Math.max(...aliceRefs);
-    const missing = await call('GET', `/api/account/Order/Status/${last + 1000}`, { token: bob.token });
+    // Refs are random (finding 8f): walk every ref that exists, and as many drawn at random.
+    const existing = (await running.server.db.execute(sql`select id from orders`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const refs = existing.rows.map((row) => row.id);
+    expect(refs).toEqual(expect.arrayContaining(aliceRefs));
+    const guessed = Array.from({ length: refs.length + 5 }, () => randomInt(100_000, 1_000_000));
+    const unknown = randomInt(1_000_000, 2_000_000);
+    const missing = await call('GET', `/api/account/Order/Status/${unknown}`, { token: bob.token });
     expect(missing.status).toBe(404);
-    for (let ref = 1; ref <= last + 5; ref += 1) {
+    for (const ref of [...refs, ...guessed, 1, 2, 3]) {
       const status = await call('GET', `/api/account/Order/Status/${ref}`, { token: bob.token });
       expect(status.status, `ref ${ref}`).toBe(404);
       expect(status.body).toEqual(missing.body);

@@ -316,6 +316,8 @@ describe.each(['pglite', 'postgres'] as const)('hostile input on every route (%s
   let other: { username: string; token: string };
   let vendorToken: string;
   let ownRef: number;
+  /** The other customer's order: refs are random, so it is not ownRef + 1. */
+  let theirRef: number;
   let tried = 0;
   let fiveHundreds = 0;
 
@@ -442,12 +444,13 @@ describe.each(['pglite', 'postgres'] as const)('hostile input on every route (%s
       body: checkout(customer.username),
     });
     ownRef = created.body['order-ref'];
-    // The next ref belongs to someone else: guessed, it must stay unknown to this customer.
-    const theirs = await running.call('POST', '/api/account/create_order/', {
+    // Someone else's order: its ref, guessed, must stay unknown to this customer.
+    const theirs = await running.call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
       token: other.token,
       body: checkout(other.username),
     });
     expect(theirs.status).toBe(201);
+    theirRef = theirs.body['order-ref'];
   });
 
   afterAll(async () => {
@@ -474,6 +477,7 @@ describe.each(['pglite', 'postgres'] as const)('hostile input on every route (%s
         weight: 1,
         arbitrary: fc.constantFrom(
           String(ownRef),
+          String(theirRef),
           String(ownRef + 1),
           String(ownRef - 1),
           '1',
@@ -634,9 +638,9 @@ describe.each(['pglite', 'postgres'] as const)('hostile input on every route (%s
     for (const sent of sample) await check(sent, 'http');
     // The other customer's order stayed out of reach of everything above.
     const call = client(running.server.url);
-    const peek = await call('GET', `/api/account/Order/Status/${ownRef + 1}`, { token: customer.token });
+    const peek = await call('GET', `/api/account/Order/Status/${theirRef}`, { token: customer.token });
     expect(peek.status).toBe(404);
-    const mine = await call('GET', `/api/account/Order/Status/${ownRef + 1}`, { token: other.token });
+    const mine = await call('GET', `/api/account/Order/Status/${theirRef}`, { token: other.token });
     expect(mine.status).toBe(200);
   });
 

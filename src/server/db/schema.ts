@@ -44,8 +44,11 @@ export interface StoredOrderItem {
 export const orders = pgTable(
   'orders',
   {
-    /** The order ref the customer tracks: a positive integer. */
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * The order ref the customer tracks: a positive integer, drawn at random by the server
+     * (order-refs.ts) so that refs do not count the shop's orders. Older orders keep theirs.
+     */
+    id: integer('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -68,6 +71,8 @@ export const orders = pgTable(
     // A double-click sends the same order_name twice: the second insert finds the first order.
     uniqueIndex('orders_user_order_name_key').on(t.userId, t.orderName),
     index('orders_status_idx').on(t.status, t.id),
+    // The console pages newest first by creation time, then ref: refs are random.
+    index('orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentState, Role, VendorOrder } from '../../domain/api';
 import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../domain/status';
 import type { Db } from './client';
 import { Batcher } from './batcher';
 import { OrderStatusCache } from './order-status-cache';
+import { randomOrderRef, withRandomRefs, type OrderRefSource } from './order-refs';
 import {
   newsletterSubscribers,
   orders,
@@ -100,6 +101,8 @@ export interface StoreOptions {
   statusCacheMs: number;
   /** Order-insert batches in flight at once: 1 on PGlite (one connection), more on a pool. */
   insertConcurrency?: number;
+  /** Where new order refs come from; default random (order-refs.ts). Tests only. */
+  orderRefs?: OrderRefSource | undefined;
 }
 
 export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }) {
@@ -126,6 +129,7 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
   const insertOrder = db
     .insert(orders)
     .values({
+      id: sql.placeholder('id'),
       userId: sql.placeholder('userId'),
       orderName: sql.placeholder('orderName'),
       items: sql.placeholder('items'),
@@ -140,7 +144,15 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
     .prepare('bukka_insert_order');
 
   type Inserted = { id: number; createdAt: Date } | undefined;
-  const orderInserts = new Batcher<NewOrder, Inserted>(async (batch) => {
+  const refSource = options.orderRefs ?? randomOrderRef;
+  const orderInserts = new Batcher<NewOrder, Inserted>(
+    (batch) =>
+      withRandomRefs(batch.length, refSource, (refs) =>
+        insertOrders(batch.map((order, i) => ({ ...order, id: refs[i]! }))),
+      ),
+    options.insertConcurrency ?? 1,
+  );
+  async function insertOrders(batch: (NewOrder & { id: number })[]): Promise<Inserted[]> {
     if (batch.length === 1) {
       // Drizzle encodes the jsonb column itself, placeholders included.
       const [row] = await insertOrder.execute({ ...batch[0]! });
@@ -165,7 +177,7 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
       byKey.delete(key);
       return row;
     });
-  }, options.insertConcurrency ?? 1);
+  }
 
   const selectSettings = db.select({ key: settings.key, value: settings.value }).from(settings);
   const selectSoldOut = db
@@ -325,7 +337,8 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
 
     /**
      * The console's orders, newest first: those of one status, or (`notPending`) every other
-     * status; only refs below `before` (paging); at most `limit` (undefined: all of them).
+     * status; only those listed after the order `before` (paging: newer first by creation
+     * time, then ref, since refs are random); at most `limit` (undefined: all of them).
      */
     async ordersForVendor(filter: {
       status?: OrderStatus | undefined;
@@ -341,10 +354,12 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
           and(
             filter.status ? eq(orders.status, filter.status) : undefined,
             filter.notPending ? ne(orders.status, 'pending') : undefined,
-            filter.before !== undefined ? lt(orders.id, filter.before) : undefined,
+            filter.before !== undefined
+              ? sql`(${orders.createdAt}, ${orders.id}) < (select b.created_at, b.id from ${orders} b where b.id = ${filter.before})`
+              : undefined,
           ),
         )
-        .orderBy(desc(orders.id));
+        .orderBy(desc(orders.createdAt), desc(orders.id));
       return filter.limit === undefined ? query : query.limit(filter.limit);
     },
 
