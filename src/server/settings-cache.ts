@@ -1,6 +1,7 @@
-import type { SoldOutEntry } from '../domain/vendor';
+import type { SoldOutEntry } from '../domain/vendorSettingsApi';
 import type { DeliveryStatus, FoodStatus } from '../domain/status';
-import type { StoredSoldOut, Store } from './db/store';
+import type { Store } from './db/store';
+import type { StoredSoldOut } from './db/queries/settings';
 
 /** The shop's switches as everyone sees them at one instant (timed states past their end are gone). */
 export interface ShopSettings {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../db/store';
+import type { SessionUser } from '../db/queries/sessions';
 
 interface Entry {
   user: SessionUser;

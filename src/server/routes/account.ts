@@ -17,10 +17,10 @@ import {
 } from '../../domain/messages';
 import { formatNaira } from '../../domain/money';
 import { createOrderSchema, priceOrder } from '../../domain/order';
-import { soldOutMessage } from '../../domain/vendor';
+import { soldOutMessage } from '../../domain/soldOut';
 import { settleCardPayment, VERIFY_MESSAGES } from '../payments/settle';
 import { ProviderError } from '../payments/providers/types';
-import { toVendorOrder } from '../db/store';
+import { toVendorOrder } from '../db/queries/orders';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { errorAnswers, refParams } from './schemas';
