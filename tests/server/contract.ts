@@ -20,7 +20,11 @@ import {
 } from '../../src/domain/messages';
 import { CATALOGUE } from '../../src/domain/catalogue';
 import { PASSWORD_WEAK_MESSAGE } from '../../src/domain/password';
-import { soldOutResponseSchema, vendorFoodStatusSchema, vendorSettingsSchema } from '../../src/domain/vendor';
+import {
+  soldOutResponseSchema,
+  vendorFoodStatusSchema,
+  vendorSettingsSchema,
+} from '../../src/domain/vendorSettingsApi';
 import { openEvents } from './helpers/events';
 import {
   checkout,

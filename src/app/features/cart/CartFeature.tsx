@@ -2,7 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { CartDrawer } from '../../../components/CartDrawer/CartDrawer';
 import { findMenuItem } from '../../../domain/catalogue';
-import { soldOutNotice } from '../../../domain/vendor';
+import { soldOutNotice } from '../../../domain/soldOut';
 import { addToCartAtom, cartItemsAtom } from '../../state/cart';
 import {
   decreaseInCartAtom,

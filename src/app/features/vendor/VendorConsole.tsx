@@ -14,7 +14,7 @@ import { DaySummary } from '../../../components/vendor/DaySummary/DaySummary';
 import { OrderQueue } from '../../../components/vendor/OrderQueue/OrderQueue';
 import { StatusSwitches } from '../../../components/vendor/StatusSwitches/StatusSwitches';
 import type { VendorOrder } from '../../../domain/api';
-import { queueCounts } from '../../../domain/vendor';
+import { queueCounts } from '../../../domain/vendorQueue';
 import { createSoundCue } from './soundCue';
 import { useKitchenSwitches } from './useKitchenSwitches';
 import { useOrderFeed } from './useOrderFeed';

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FoodChange } from '../../../components/vendor/StatusSwitches/StatusSwitches';
 import type { DeliveryStatus } from '../../../domain/status';
-import {
-  notReadyUntil,
-  soldOutUntil,
-  type SoldOutEntry,
-  type VendorFoodStatus,
-} from '../../../domain/vendor';
+import { notReadyUntil, soldOutUntil } from '../../../domain/kitchenSwitches';
+import type { SoldOutEntry, VendorFoodStatus } from '../../../domain/vendorSettingsApi';
 import { ApiError, loadSettings, setDeliveryStatus, setFoodStatus, setSoldOut } from './vendorApi';
 
 const describe = (error: unknown) =>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { orderEventSchema, type VendorOrder } from '../../../domain/api';
-import { newPendingRefs, upsertOrders } from '../../../domain/vendor';
+import { newPendingRefs, upsertOrders } from '../../../domain/vendorQueue';
 import type { ConnectionState } from '../../../components/vendor/OrderQueue/OrderQueue';
 import { ApiError, eventsUrl, listOrders } from './vendorApi';
 

@@ -13,7 +13,7 @@ import {
   vendorSettingsSchema,
   type TimedFoodStatusUpdate,
   type VendorSettings,
-} from '../../../domain/vendor';
+} from '../../../domain/vendorSettingsApi';
 import { ApiError, request } from '../../api/client';
 
 /**

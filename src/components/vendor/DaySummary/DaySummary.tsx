@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { VendorOrder } from '../../../domain/api';
 import { formatNaira } from '../../../domain/money';
 import { orderStatusSchema } from '../../../domain/status';
-import { daySummary } from '../../../domain/vendor';
+import { daySummary } from '../../../domain/daySummary';
 import { STATUS_LABELS } from '../OrderCard/OrderCard';
 
 export interface DaySummaryProps {

@@ -18,15 +18,14 @@ import type { PaymentState, VendorOrder } from '../../../domain/api';
 import { deliveryZoneLabel } from '../../../domain/delivery';
 import { formatNaira } from '../../../domain/money';
 import { canMoveOrder, type OrderStatus } from '../../../domain/status';
+import { spacedPhone, telLink } from '../../../domain/phone';
 import {
   ageText,
   canConfirmPayment,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
-  spacedPhone,
-  telLink,
-  whatsappLink,
-} from '../../../domain/vendor';
+} from '../../../domain/vendorOrder';
+import { whatsappLink } from '../../../domain/whatsapp';
 
 export interface OrderCardProps {
   /** The order as GET /api/vendor/orders gives it. */

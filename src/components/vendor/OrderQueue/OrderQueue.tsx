@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { VendorOrder } from '../../../domain/api';
-import { filterQueue, queueCounts, QUEUE_FILTERS, type QueueFilter } from '../../../domain/vendor';
+import { filterQueue, queueCounts, QUEUE_FILTERS, type QueueFilter } from '../../../domain/vendorQueue';
 import { OrderCard, STATUS_LABELS } from '../OrderCard/OrderCard';
 
 export type ConnectionState = 'live' | 'reconnecting' | 'offline';
