@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { prerenderHome } from './scripts/vite-prerender-home';
+import { prerenderHome } from './scripts/vite-prerender-home.ts';
 
 // Debian's Chromium: test tools cannot download a browser of their own on these machines.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
