@@ -14,12 +14,12 @@ import { CartTotals } from './CartTotals';
 import { FulfilmentFields } from './FulfilmentFields';
 import { useTimedFlag } from './useTimedFlag';
 import type { SavedAddress } from '../../domain/address';
-import { cartCount, cartLines, cartSubtotal, type CartItem } from '../../domain/cart';
+import { cartCount, cartLines, totalsOf, type CartItem } from '../../domain/cart';
 import { findMenuItem } from '../../domain/catalogue';
 import { canProceedToCheckout } from '../../domain/checkout';
 import { checkoutFormSchema, type CheckoutFormValues } from '../../domain/checkoutForm';
 import { DELIVERY_NOTICE_MS } from '../../domain/constants';
-import { deliveryFee, type FulfilmentMode } from '../../domain/delivery';
+import type { FulfilmentMode } from '../../domain/delivery';
 import { CART_EMPTY_MESSAGE, CHECKOUT_LABEL, FOOD_NOT_READY_LABEL } from '../../domain/messages';
 
 /** The empty cart shows a plate of the Jumbo Package: what it could hold. */
@@ -127,8 +127,7 @@ export function CartDrawer({
 }: CartDrawerProps) {
   const lines = cartLines(items);
   const count = cartCount(items);
-  const subtotal = cartSubtotal(items);
-  const fee = mode === 'delivery' ? deliveryFee(zone) : 0;
+  const totals = totalsOf(lines, mode === 'delivery', zone);
   const selectedAddress = addresses.find((a) => a.id === selectedAddressId)?.value ?? '';
   const values: CheckoutFormValues = { mode, zone, phoneNumber: phone, selectedAddress };
 
@@ -202,7 +201,7 @@ export function CartDrawer({
           </Box>
 
           <Box className="Bukka-panel-foot">
-            <CartTotals mode={mode} subtotal={subtotal} fee={fee} />
+            <CartTotals mode={mode} {...totals} />
             {foodReady ? (
               <Button
                 variant="contained"

@@ -1,16 +1,15 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Totals } from '../../domain/cart';
 import type { FulfilmentMode } from '../../domain/delivery';
 import { formatNaira } from '../../domain/money';
 
-export interface CartTotalsProps {
+export interface CartTotalsProps extends Totals {
   mode: FulfilmentMode;
-  subtotal: number;
-  fee: number;
 }
 
 /** Subtotal, the delivery fee when Delivery is chosen, and the total. */
-export function CartTotals({ mode, subtotal, fee }: CartTotalsProps) {
+export function CartTotals({ mode, subtotal, fee, total }: CartTotalsProps) {
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -28,7 +27,7 @@ export function CartTotals({ mode, subtotal, fee }: CartTotalsProps) {
           Total
         </Typography>
         <Typography component="p" variant="h3" className="Bukka-total">
-          {formatNaira(subtotal + fee)}
+          {formatNaira(total)}
         </Typography>
       </Stack>
     </>
