@@ -33,6 +33,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly fields: Record<string, string> = {},
+    /** The refusal's machine-readable reason (API_ERROR_CODES), when the server gives one. */
+    readonly code?: string,
   ) {
     super(`${status}: ${detail}`);
   }
@@ -85,7 +87,7 @@ export async function request<S extends z.ZodType>(
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(json);
     throw parsed.success
-      ? new ApiError(response.status, parsed.data.detail, parsed.data.fields)
+      ? new ApiError(response.status, parsed.data.detail, parsed.data.fields, parsed.data.code)
       : new ApiError(response.status, response.statusText || 'Request failed');
   }
   if (schema === null) return undefined as z.output<S>;
