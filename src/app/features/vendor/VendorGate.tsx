@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NotAllowed } from '../../../components/vendor/NotAllowed/NotAllowed';
-import { ApiError, logout, me } from '../../api/client';
+import { ApiError, me } from '../../api/client';
 import { setProfileAtom, signOutAtom, tokenAtom } from '../../state/session';
 import { authModeAtom } from '../../state/ui';
+import { revokeToken } from '../../api/revokeToken';
 import { VendorConsole } from './VendorConsole';
 
 // The login modal of the storefront, loaded only when a guest asks for it.
@@ -69,14 +70,8 @@ export function VendorGate() {
   }, [token, attempt, signOut, setProfile]);
 
   const forget = useCallback(async () => {
-    if (token) {
-      try {
-        await logout(token);
-      } catch (error) {
-        // 401: already dead. Anything else: the token is forgotten here all the same.
-        if (!(error instanceof ApiError && error.status === 401)) console.error('Logout failed', error);
-      }
-    }
+    // Whatever the server answered, the console forgets the token (a shared kitchen phone).
+    if (token) await revokeToken(token);
     signOut();
   }, [token, signOut]);
 
