@@ -16,7 +16,7 @@ import { isSignedInAtom } from '../../state/session';
 import { refreshSoldOutAtom, soldOutIdsAtom, soldOutNoticeAtom } from '../../state/soldOut';
 import { deliveryStatusAtom, foodStatusAtom } from '../../state/storeStatus';
 import { cartOpenAtom } from '../../state/ui';
-import { useRefreshStoreStatus } from '../session/useRefreshStoreStatus';
+import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';
 import { useCheckout } from './useCheckout';
 
 /** The cart drawer wired to the cart, the checkout form's atoms, the store status and checkout. */

@@ -11,7 +11,7 @@ import { orderCreatedAtom, orderCreatingAtom, paymentPopupOpenAtom } from '../..
 import { setProfileAtom, tokenAtom, userNameAtom } from '../../state/session';
 import { refreshSoldOutAtom, soldOutNoticeAtom } from '../../state/soldOut';
 import { cartOpenAtom } from '../../state/ui';
-import { useRefreshStoreStatus } from '../session/useRefreshStoreStatus';
+import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';
 
 /**
  * 'Proceed to checkout' (product-spec §4). A guest goes to /signup (the cart stays in

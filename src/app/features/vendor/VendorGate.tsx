@@ -2,16 +2,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { NotAllowed } from '../../../components/vendor/NotAllowed/NotAllowed';
 import { ApiError, me } from '../../api/client';
 import { setProfileAtom, signOutAtom, tokenAtom } from '../../state/session';
 import { authModeAtom } from '../../state/ui';
 import { revokeToken } from '../../api/revokeToken';
 import { VendorConsole } from './VendorConsole';
-
-// The login modal of the storefront, loaded only when a guest asks for it.
-const AuthFeature = lazy(() => import('../auth/AuthFeature'));
 
 type Gate =
   | { kind: 'checking' }
@@ -29,7 +26,6 @@ export function VendorGate() {
   const signOut = useSetAtom(signOutAtom);
   const setProfile = useSetAtom(setProfileAtom);
   const setAuthMode = useSetAtom(authModeAtom);
-  const authMode = useAtomValue(authModeAtom);
   const [gate, setGate] = useState<Gate>(token ? { kind: 'checking' } : { kind: 'guest' });
   const [attempt, setAttempt] = useState(0);
   const [checking, setChecking] = useState({ token, attempt });
@@ -89,13 +85,6 @@ export function VendorGate() {
   // The API stopped taking the token as a vendor's: check again from the start.
   const denied = useCallback(() => setAttempt((a) => a + 1), []);
 
-  const loginModal =
-    authMode !== '' ? (
-      <Suspense fallback={null}>
-        <AuthFeature />
-      </Suspense>
-    ) : null;
-
   switch (gate.kind) {
     case 'checking':
       return (
@@ -124,14 +113,11 @@ export function VendorGate() {
       );
     default:
       return (
-        <>
-          <NotAllowed
-            who={gate.kind}
-            username={gate.kind === 'customer' ? gate.username : ''}
-            onLogin={() => void logIn()}
-          />
-          {loginModal}
-        </>
+        <NotAllowed
+          who={gate.kind}
+          username={gate.kind === 'customer' ? gate.username : ''}
+          onLogin={() => void logIn()}
+        />
       );
   }
 }

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { signOutAtom, tokenAtom } from '../../state/session';
-import { revokeToken } from '../../api/revokeToken';
+import { signOutAtom, tokenAtom } from '../state/session';
+import { revokeToken } from '../api/revokeToken';
 
 /**
  * POST /api/logout revokes the token; on success the stored one is forgotten and the page reloads
