@@ -1,20 +1,12 @@
-import '@fontsource/fredoka/600.css';
-import '@fontsource/fredoka/700.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { Preview } from '@storybook/react-vite';
-import { theme } from '../src/theme/theme';
+import { ThemeRoot } from '../src/theme/ThemeRoot';
 
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      <ThemeRoot>
         <Story />
-      </ThemeProvider>
+      </ThemeRoot>
     ),
   ],
   // Every story is screenshot-compared (see vitest.setup.ts) unless it opts out with '!visual'.
