@@ -26,7 +26,7 @@ import {
   vendorFoodStatusSchema,
   vendorSettingsSchema,
 } from '../../src/domain/vendorSettingsApi';
-import { openEvents } from './helpers/events';
+import { openEvents } from '../../scripts/lib/eventStream';
 import {
   checkout,
   createTestDatabase,
