@@ -3,22 +3,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { prerenderHome } from './scripts/vite-prerender-home.ts';
-
-// Debian's Chromium: test tools cannot download a browser of their own on these machines.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Screenshots must not depend on the machine's fonts or colour profile.
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-];
 
 export default defineConfig({
   plugins: [react()],
@@ -108,7 +94,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromium, args: chromiumArgs },
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
             expect: {
