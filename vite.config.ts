@@ -52,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
         },
       },
       {
