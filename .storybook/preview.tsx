@@ -9,6 +9,13 @@ const preview: Preview = {
       </ThemeRoot>
     ),
   ],
+  // Every font face index.html declares is loaded before a story renders: a menu positioned while
+  // a fallback font was showing lands a few pixels off, and its screenshot differs run to run.
+  loaders: [
+    async () => {
+      await Promise.all([...document.fonts].map((face) => face.load()));
+    },
+  ],
   // Every story is screenshot-compared (see vitest.setup.ts) unless it opts out with '!visual'.
   tags: ['autodocs', 'visual'],
   parameters: {
