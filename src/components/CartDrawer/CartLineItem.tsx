@@ -1,11 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DishLine } from '../DishLine/DishLine';
 import type { CartLine } from '../../domain/cart';
 import { MAX_QUANTITY_PER_ITEM } from '../../domain/constants';
 import { formatNaira } from '../../domain/money';
@@ -29,43 +28,36 @@ export function CartLineItem({
   onRemove,
 }: CartLineItemProps) {
   return (
-    <li className="Bukka-cart-line">
-      <img src={item.imgUrl} alt={item.name} width={72} height={54} />
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
-          <Typography component="h3" variant="h6" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-            {item.name}
+    <DishLine
+      item={item}
+      removeLabel={`Remove ${item.name}`}
+      badge={soldOut && <Chip label="Sold out" color="error" size="small" sx={{ mt: 0.25 }} />}
+      onRemove={onRemove}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {formatNaira(item.price)} each
+      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
+        <Stack direction="row" className="Bukka-stepper" sx={{ alignItems: 'center' }}>
+          <IconButton aria-label={`Decrease ${item.name}`} onClick={() => onDecrease(item.id)}>
+            <RemoveIcon fontSize="small" />
+          </IconButton>
+          <Typography component="span" aria-label={`Quantity of ${item.name}`} role="status">
+            {quantity}
           </Typography>
-          {soldOut && <Chip label="Sold out" color="error" size="small" sx={{ mt: 0.25 }} />}
-          <IconButton aria-label={`Remove ${item.name}`} size="small" onClick={() => onRemove(item.id)}>
-            <DeleteOutlinedIcon fontSize="small" />
+          <IconButton
+            aria-label={`Increase ${item.name}`}
+            // Less or none of a sold-out package is still the customer's choice; more is not.
+            disabled={soldOut || quantity >= MAX_QUANTITY_PER_ITEM}
+            onClick={() => onIncrease(item.id)}
+          >
+            <AddIcon fontSize="small" />
           </IconButton>
         </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {formatNaira(item.price)} each
+        <Typography component="p" variant="h5">
+          {formatNaira(lineTotal)}
         </Typography>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
-          <Stack direction="row" className="Bukka-stepper" sx={{ alignItems: 'center' }}>
-            <IconButton aria-label={`Decrease ${item.name}`} onClick={() => onDecrease(item.id)}>
-              <RemoveIcon fontSize="small" />
-            </IconButton>
-            <Typography component="span" aria-label={`Quantity of ${item.name}`} role="status">
-              {quantity}
-            </Typography>
-            <IconButton
-              aria-label={`Increase ${item.name}`}
-              // Less or none of a sold-out package is still the customer's choice; more is not.
-              disabled={soldOut || quantity >= MAX_QUANTITY_PER_ITEM}
-              onClick={() => onIncrease(item.id)}
-            >
-              <AddIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-          <Typography component="p" variant="h5">
-            {formatNaira(lineTotal)}
-          </Typography>
-        </Stack>
-      </Box>
-    </li>
+      </Stack>
+    </DishLine>
   );
 }
