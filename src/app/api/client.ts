@@ -44,6 +44,9 @@ export class ApiError extends Error {
 // origin (product-spec §7).
 const API_HOST = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');
 
+/** The address of an API path, on VITE_API_HOST when it is set (the console's event stream). */
+export const apiUrl = (path: string) => `${API_HOST}${path}`;
+
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   token?: string | null;
