@@ -1,8 +1,6 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { ConsoleStart } from '../../../components/vendor/ConsoleStart/ConsoleStart';
 import { NotAllowed } from '../../../components/vendor/NotAllowed/NotAllowed';
 import { ApiError, me } from '../../api/client';
 import { setProfileAtom, signOutAtom, tokenAtom } from '../../state/session';
@@ -87,11 +85,7 @@ export function VendorGate() {
 
   switch (gate.kind) {
     case 'checking':
-      return (
-        <Stack component="main" sx={{ minHeight: '60vh', alignItems: 'center', justifyContent: 'center' }}>
-          <CircularProgress aria-label="Checking your account" />
-        </Stack>
-      );
+      return <ConsoleStart state="checking" />;
     case 'vendor':
       return (
         <VendorConsole
@@ -103,14 +97,7 @@ export function VendorGate() {
         />
       );
     case 'error':
-      return (
-        <Stack component="main" sx={{ p: 4 }} spacing={1}>
-          <Typography component="h1" variant="h2">
-            The console could not start
-          </Typography>
-          <Typography>{gate.detail}. Reload the page to try again.</Typography>
-        </Stack>
-      );
+      return <ConsoleStart state="error" detail={gate.detail} />;
     default:
       return (
         <NotAllowed
