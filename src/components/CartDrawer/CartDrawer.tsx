@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +6,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { SidePanel } from '../SidePanel/SidePanel';
 import { CartLineItem } from './CartLineItem';
 import { CartTotals } from './CartTotals';
@@ -16,7 +14,6 @@ import { useTimedFlag } from './useTimedFlag';
 import type { SavedAddress } from '../../domain/address';
 import { cartCount, cartLines, totalsOf, type CartItem } from '../../domain/cart';
 import { findMenuItem } from '../../domain/catalogue';
-import { canProceedToCheckout } from '../../domain/checkout';
 import { checkoutFormSchema, type CheckoutFormValues } from '../../domain/checkoutForm';
 import { DELIVERY_NOTICE_MS } from '../../domain/constants';
 import type { FulfilmentMode } from '../../domain/delivery';
@@ -131,8 +128,8 @@ export function CartDrawer({
   const selectedAddress = addresses.find((a) => a.id === selectedAddressId)?.value ?? '';
   const values: CheckoutFormValues = { mode, zone, phoneNumber: phone, selectedAddress };
 
-  // The container owns the values; react-hook-form validates them with the domain schema at submit.
-  const checkoutForm = useForm<CheckoutFormValues>({ values, resolver: zodResolver(checkoutFormSchema) });
+  // The container owns the values; the domain's checkout schema (the rule canProceedToCheckout
+  // applies) is checked once, here, for the field messages and for the button alike.
   const check = checkoutFormSchema.safeParse(values);
   const fieldError = (field: keyof CheckoutFormValues) =>
     check.success ? undefined : check.error.issues.find((issue) => issue.path[0] === field)?.message;
@@ -147,10 +144,10 @@ export function CartDrawer({
 
   // The server refuses an order holding a sold-out package (409): do not offer to send one.
   const holdsSoldOut = lines.some(({ item }) => soldOutIds.includes(item.id));
-  const ready = count > 0 && !holdsSoldOut && canProceedToCheckout({ ...values, itemCount: count });
-  const submit = checkoutForm.handleSubmit((data) => {
-    if (ready && foodReady && !submitting) onCheckout(data);
-  });
+  const ready = count > 0 && !holdsSoldOut && check.success;
+  const submit = () => {
+    if (ready && foodReady && !submitting) onCheckout(check.data);
+  };
 
   return (
     <SidePanel open={open} title={`Your Cart (${count})`} closeLabel="Close cart" onClose={onClose}>
@@ -208,7 +205,7 @@ export function CartDrawer({
                 size="large"
                 fullWidth
                 disabled={!ready || submitting}
-                onClick={() => void submit()}
+                onClick={submit}
                 startIcon={
                   submitting ? (
                     <CircularProgress size={20} color="inherit" aria-label="Checking out" />
