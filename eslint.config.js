@@ -88,7 +88,7 @@ export default tseslint.config(
         // zones replace earlier ones for the same files, hence the server rule again.)
         regex: '^\\.\\./(?!\\.\\./)',
         message:
-          "One feature never imports another: share through src/app/hooks, state or api, or compose them in a route.",
+          'One feature never imports another: share through src/app/hooks, state or api, or compose them in a route.',
       },
     ],
   ),
