@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentState, VendorOrder } from './api';
+import type { OrderStatus } from './status';
 import { DAY, HOUR, isoTime, MINUTE } from './lagosCalendar';
 
 /** '4 min ago' from the order's creation to `now`; a clock a little ahead reads 'just now'. */
@@ -14,6 +15,14 @@ export function ageText(createdAt: string, now: number): string {
   const days = Math.floor(elapsed / DAY);
   return days === 1 ? 'yesterday' : `${days} days ago`;
 }
+
+/** An order's status as the console names it (its chip, the filter tabs, today's summary). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  completed: 'Completed',
+  declined: 'Declined',
+};
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   transfer: 'Bank transfer',

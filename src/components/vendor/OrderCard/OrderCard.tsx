@@ -22,6 +22,7 @@ import { spacedPhone, telLink } from '../../../domain/phone';
 import {
   ageText,
   canConfirmPayment,
+  ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
 } from '../../../domain/vendorOrder';
@@ -46,13 +47,6 @@ export interface OrderCardProps {
   /** The vendor saw the transfer, or took the cash. */
   onConfirmPayment: (ref: number) => void;
 }
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  completed: 'Completed',
-  declined: 'Declined',
-};
 
 const STATUS_CHIP: Record<OrderStatus, ChipProps['color']> = {
   pending: 'primary',
@@ -126,7 +120,7 @@ function OrderCardView({
           <Typography id={titleId} component="h3" variant="h3">
             #{ref}
           </Typography>
-          <Chip label={STATUS_LABELS[status]} color={STATUS_CHIP[status]} />
+          <Chip label={ORDER_STATUS_LABELS[status]} color={STATUS_CHIP[status]} />
           <Typography
             component="span"
             sx={{ ml: 'auto !important', color: 'text.secondary', fontWeight: 700 }}
