@@ -79,5 +79,18 @@ export default tseslint.config(
     ['src/app/**/*.{ts,tsx}'],
     [layer(['server'], 'The client reaches the server through the API client only.')],
   ),
+  zone(
+    ['src/app/features/**/*.{ts,tsx}'],
+    [
+      layer(['server'], 'The client reaches the server through the API client only.'),
+      {
+        // '../other/…' from src/app/features/<feature>/ is another feature's internals. (Later
+        // zones replace earlier ones for the same files, hence the server rule again.)
+        regex: '^\\.\\./(?!\\.\\./)',
+        message:
+          'One feature never imports another: share through src/app/hooks, state or api, or compose them in a route.',
+      },
+    ],
+  ),
   ...storybook.configs['flat/recommended'],
 );

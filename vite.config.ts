@@ -3,22 +3,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import type { Prerendered } from './src/app/prerender';
-
-// Debian's Chromium: test tools cannot download a browser of their own on these machines.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Screenshots must not depend on the machine's fonts or colour profile.
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { prerenderHome } from './scripts/vite-prerender-home.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -54,57 +40,9 @@ export default defineConfig({
       // the ones a chunk never uses are dropped with zod itself: the first load stays under
       // its 150 KB budget, and zod arrives with the forms and the API client that need it.
       treeshake: { manualPureFunctions: ['z'] },
-      // The prerender below takes ~2 s by design (it starts Vite's SSR loader): no timing warning.
+      // The prerender (scripts/vite-prerender-home.ts) takes ~2 s by design (it starts Vite's SSR loader): no timing warning.
       checks: { pluginTimings: false },
-      plugins: [
-        {
-          // The home page prerendered into dist/index.html (src/app/prerender.tsx): `/` paints
-          // from HTML and CSS alone while the scripts load. Only for the storefront's own build.
-          name: 'bukka-prerender-home',
-          async writeBundle(output, bundle) {
-            const isStorefront =
-              'index.html' in bundle &&
-              Object.values(bundle).some(
-                (chunk) =>
-                  chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith('/src/app/main.tsx')),
-              );
-            if (!isStorefront || !output.dir) return;
-            const [{ readFile, writeFile }, { join }, { createServer }] = await Promise.all([
-              import('node:fs/promises'),
-              import('node:path'),
-              import('vite'),
-            ]);
-            const server = await createServer({
-              configFile: false,
-              root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-              logLevel: 'error',
-              appType: 'custom',
-              server: { middlewareMode: true, hmr: false, ws: false },
-              optimizeDeps: { noDiscovery: true, include: [] },
-            });
-            try {
-              const { render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-                render: (path: string) => Promise<Prerendered>;
-              };
-              const { html: markup, styles } = await render('/');
-              const file = join(output.dir, 'index.html');
-              const page = await readFile(file, 'utf8');
-              if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-              // The empty page stays as app.html: the server answers /signup and /vendor with it, so
-              // they never flash the home page while their scripts load.
-              await writeFile(join(output.dir, 'app.html'), page);
-              await writeFile(
-                file,
-                page
-                  .replace('</head>', () => `${styles}</head>`)
-                  .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
-              );
-            } finally {
-              await server.close();
-            }
-          },
-        },
-      ],
+      plugins: [prerenderHome()],
     },
   },
   test: {
@@ -114,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
         },
       },
       {
@@ -156,7 +94,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromium, args: chromiumArgs },
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
             expect: {

@@ -1,31 +1,20 @@
-import '@fontsource/fredoka/600.css';
-import '@fontsource/fredoka/700.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { Preview } from '@storybook/react-vite';
-import { theme } from '../src/theme/theme';
+import { ThemeRoot } from '../src/theme/ThemeRoot';
 
 const preview: Preview = {
-  // Every face loaded before the story renders: a popover or tooltip opened on load measures its
-  // text once, and would keep the fallback font's widths if the face arrived after it.
-  loaders: [
-    () =>
-      Promise.all(
-        ['400 1em Roboto', '500 1em Roboto', '700 1em Roboto', '600 1em Fredoka', '700 1em Fredoka'].map(
-          (font) => document.fonts.load(font),
-        ),
-      ),
-  ],
   decorators: [
     (Story) => (
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      <ThemeRoot>
         <Story />
-      </ThemeProvider>
+      </ThemeRoot>
     ),
+  ],
+  // Every font face index.html declares is loaded before a story renders: a menu positioned while
+  // a fallback font was showing lands a few pixels off, and its screenshot differs run to run.
+  loaders: [
+    async () => {
+      await Promise.all([...document.fonts].map((face) => face.load()));
+    },
   ],
   // Every story is screenshot-compared (see vitest.setup.ts) unless it opts out with '!visual'.
   tags: ['autodocs', 'visual'],

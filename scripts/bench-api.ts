@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { buildCreateOrderPayload } from '../src/domain/order';
 import { startThrowawayPostgres } from '../tests/server/helpers/postgres';
-import { startServerProcess, stopProcess } from '../tests/server/helpers/process';
+import { startServerProcess, stopProcess } from './lib/serverProcess';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

@@ -14,8 +14,9 @@ import { sql } from 'drizzle-orm';
 import { buildCreateOrderPayload } from '../src/domain/order';
 import { openDatabase } from '../src/server/db/client';
 import { startThrowawayPostgres } from '../tests/server/helpers/postgres';
-import { startServerProcess, stopProcess } from '../tests/server/helpers/process';
 import { startNginx } from '../tests/server/helpers/proxy';
+import { startServerProcess, stopProcess } from './lib/serverProcess';
+import { openEvents } from './lib/eventStream';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -77,38 +78,13 @@ function percentile(sorted: number[], p: number): number {
 
 /** Counts the vendor's `order` events of type `created`, by ref. */
 async function openVendorStream(url: string, token: string) {
-  const abort = new AbortController();
-  const response = await fetch(`${url}/api/vendor/events?token=${token}`, { signal: abort.signal });
-  if (!response.ok || !response.body) throw new Error(`vendor stream ${response.status}`);
-  const created = new Set<number>();
-  let events = 0;
-  let buffer = '';
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block
-            .split('\n')
-            .find((line) => line.startsWith('data: '))
-            ?.slice(6);
-          if (!data || !block.includes('event: order')) continue;
-          events += 1;
-          const event = JSON.parse(data) as { type: string; order: { ref: number } };
-          if (event.type === 'created') created.add(event.order.ref);
-        }
-      }
-    } catch {
-      // Closed at the end.
-    }
-  })();
-  return { created, events: () => events, close: () => abort.abort() };
+  const stream = await openEvents(`${url}/api/vendor/events?token=${token}`);
+  if (stream.status !== 200) throw new Error(`vendor stream ${stream.status}`);
+  return {
+    created: () => new Set(stream.events().flatMap((e) => (e.type === 'created' ? [e.order.ref] : []))),
+    events: () => stream.events().length,
+    close: () => stream.close(),
+  };
 }
 
 /** What the customers talk to: one server, or several behind a proxy. */
@@ -259,10 +235,10 @@ async function soak(kind: string, start: () => Promise<Target>, count: () => Pro
     await Promise.all(Array.from({ length: USERS }, (_, slot) => customer(slot + 1)));
     const elapsed = (Date.now() - began) / 1000;
     // The stream may be a moment behind the last answers: wait for it, but not forever.
-    for (let i = 0; i < 50 && [...acknowledged].some((ref) => !stream!.created.has(ref)); i += 1)
+    for (let i = 0; i < 50 && [...acknowledged].some((ref) => !stream!.created().has(ref)); i += 1)
       await sleep(100);
-    const eventsSeen = stream.created.size;
-    const missed = [...acknowledged].filter((ref) => !stream!.created.has(ref)).length;
+    const eventsSeen = stream.created().size;
+    const missed = [...acknowledged].filter((ref) => !stream!.created().has(ref)).length;
     stream.close();
     await target.stop();
 

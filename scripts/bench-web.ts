@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { firstLoadFiles, firstLoadKb as totalKb } from './lib/firstLoad.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -33,38 +33,9 @@ run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'],
   NODE_ENV: 'production',
 });
 
-// 2. First-load JavaScript: everything the page fetches before it is interactive. index.html's
-// entry (boot.ts) starts the app with import('./main') once the prerendered page has painted, so
-// that dynamic import counts too: the entry and its dynamic imports, each with all its static
-// imports, from Vite's manifest.
-const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-const firstLoad = new Set<string>();
-const addWithImports = (key: string) => {
-  if (firstLoad.has(key) || !manifest[key]) return;
-  firstLoad.add(key);
-  manifest[key].imports?.forEach(addWithImports);
-};
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isEntry || !html.includes(chunk.file)) continue;
-  addWithImports(key);
-  chunk.dynamicImports?.forEach(addWithImports);
-}
-const scripts = [...firstLoad].map((key) => `/${manifest[key]!.file}`).filter((src) => src.endsWith('.js'));
-const files = scripts.map((src) => {
-  const bytes = readFileSync(join(root, 'dist', src.replace(/^\//, '')));
-  return { src, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-});
-const firstLoadKb = files.reduce((sum, file) => sum + file.gzip, 0) / 1000;
+// 2. First-load JavaScript (scripts/lib/firstLoad.ts).
+const files = firstLoadFiles(join(root, 'dist'));
+const firstLoadKb = totalKb(files);
 
 // 3. The production server (`npm start`), on a free port and a throwaway database.
 async function freePort(): Promise<number> {

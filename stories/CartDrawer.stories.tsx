@@ -11,7 +11,7 @@ import {
   FOOD_NOT_READY_LABEL,
 } from '../src/domain/messages';
 import { PHONE_MESSAGE } from '../src/domain/phone';
-import { soldOutNotice } from '../src/domain/vendor';
+import { soldOutNotice } from '../src/domain/soldOut';
 import { ADDRESSES, ALL_ITEMS, ONE_ITEM, menuItem } from './fixtures/data';
 
 /** The drawer as a container uses it: the values live in state and come back as props. */

@@ -1,10 +1,6 @@
-import CssBaseline from '@mui/material/CssBaseline';
-// For a theme without CSS variables, @mui/material's ThemeProvider only renders this one; importing
-// it would also bring its CSS variables provider (3 KB gzip) into the first load.
-import ThemeProvider from '@mui/system/ThemeProvider';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
-import { theme } from '../theme/theme';
+import { ThemeRoot } from '../theme/ThemeRoot';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -16,10 +12,9 @@ interface AppProvidersProps {
 export function AppProviders({ children, store }: AppProvidersProps) {
   return (
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      <ThemeRoot>
         <JotaiProvider store={store}>{children}</JotaiProvider>
-      </ThemeProvider>
+      </ThemeRoot>
     </StrictMode>
   );
 }

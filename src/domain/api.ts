@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ORDER_REF } from './orderRef';
 import { emailSchema } from './auth';
 import { deliveryStatusSchema, foodStatusSchema, orderStatusSchema } from './status';
 
@@ -8,10 +9,12 @@ import { deliveryStatusSchema, foodStatusSchema, orderStatusSchema } from './sta
  * Request bodies of signup, login and create-order live beside their rules (auth.ts, order.ts).
  */
 
-/** Every error answer: a sentence for people, and per-field messages for forms. */
+/** Every error answer: a sentence for people, per-field messages for forms, and maybe a code. */
 export const apiErrorSchema = z.object({
   detail: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** One of API_ERROR_CODES (apiErrorCodes.ts) where the client must recognise the refusal. */
+  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -27,7 +30,7 @@ export const foodStatusResponseSchema = z.object({ status: foodStatusSchema });
 export const deliveryStatusResponseSchema = z.object({ status: deliveryStatusSchema });
 
 /** Order refs are positive integers; the tracker parses its input with this. */
-export const orderRefSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const orderRefSchema = z.coerce.number().int().positive().max(MAX_ORDER_REF);
 
 /**
  * A ref as written in a path: decimal digits only. Number() also reads `0x1`, `1e1`, `1.0` and

@@ -2,7 +2,7 @@
 // page (see delivery.ts), so the repair of a stored cart below is plain code.
 import { findMenuItem, type MenuItem } from './catalogue';
 import { MAX_QUANTITY_PER_ITEM } from './constants';
-import { deliveryFee, type FulfilmentMode } from './delivery';
+import { orderFee, type FulfilmentMode } from './delivery';
 
 /** One line of the cart, as kept under `cartItems`: a menu item id and a quantity ≥ 1. */
 export interface CartItem {
@@ -47,13 +47,29 @@ export function cartLines(cart: readonly CartItem[]): CartLine[] {
   });
 }
 
+export interface Totals {
+  subtotal: number;
+  fee: number;
+  total: number;
+}
+
+/**
+ * The one total rule (DESIGN §3): Σ price × quantity, plus the zone's fee only when delivered.
+ * The cart drawer, the create-order payload and the server's pricing all come through here.
+ */
+export function totalsOf(lines: readonly { lineTotal: number }[], delivery: boolean, zone: string): Totals {
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const fee = orderFee(delivery, zone);
+  return { subtotal, fee, total: subtotal + fee };
+}
+
 export function cartSubtotal(cart: readonly CartItem[]): number {
-  return cartLines(cart).reduce((sum, line) => sum + line.lineTotal, 0);
+  return totalsOf(cartLines(cart), false, '').subtotal;
 }
 
 /** Total = Σ price × quantity, plus the zone's fee only when Delivery is chosen. */
 export function cartTotal(cart: readonly CartItem[], mode: FulfilmentMode, zone: string): number {
-  return cartSubtotal(cart) + (mode === 'delivery' ? deliveryFee(zone) : 0);
+  return totalsOf(cartLines(cart), mode === 'delivery', zone).total;
 }
 
 const isPositiveInteger = (value: unknown): value is number =>

@@ -1,7 +1,5 @@
-import { addressSchema } from './address';
+import { checkoutFormSchema } from './checkoutForm';
 import type { FulfilmentMode } from './delivery';
-import { deliveryZoneKeySchema } from './deliveryZoneSchema';
-import { phoneSchema } from './phone';
 
 export interface CheckoutForm {
   itemCount: number;
@@ -12,15 +10,10 @@ export interface CheckoutForm {
 }
 
 /**
- * Whether 'Proceed to checkout' may be pressed (product-spec §5): something in the cart, an
- * 11-digit phone, and for delivery a chosen location and a selected address as well.
+ * Whether 'Proceed to checkout' may be pressed (product-spec §5): something in the cart and the
+ * checkout form's schema satisfied (an 11-digit phone, and for delivery a chosen location and a
+ * selected address as well). The schema is the one rule; this adds only the item count.
  */
 export function canProceedToCheckout(form: CheckoutForm): boolean {
-  if (form.itemCount <= 0) return false;
-  if (!phoneSchema.safeParse(form.phoneNumber).success) return false;
-  if (form.mode === 'pickup') return true;
-  return (
-    deliveryZoneKeySchema.safeParse(form.zone).success &&
-    addressSchema.safeParse(form.selectedAddress).success
-  );
+  return form.itemCount > 0 && checkoutFormSchema.safeParse(form).success;
 }

@@ -8,7 +8,7 @@ export const ADDRESS_REQUIRED_MESSAGE = 'Choose a delivery address';
 
 /**
  * The cart drawer's form as one schema, so react-hook-form can report a message per field.
- * Same rule as canProceedToCheckout (product-spec §5), minus the item count the form does not hold:
+ * The rule canProceedToCheckout applies (product-spec §5), minus the item count the form does not hold:
  * an 11-digit phone always; for delivery also a location and a selected, non-blank address.
  */
 export const checkoutFormSchema = z

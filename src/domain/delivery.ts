@@ -19,6 +19,11 @@ export function deliveryFee(zone: string): number {
   return DELIVERY_ZONES.find((z) => z.key === zone)?.fee ?? 0;
 }
 
+/** What an order pays for delivery: the zone's fee when it is delivered, else nothing. */
+export function orderFee(delivery: boolean, zone: string): number {
+  return delivery ? deliveryFee(zone) : 0;
+}
+
 export function isDeliveryZoneKey(zone: string): zone is DeliveryZoneKey {
   return DELIVERY_ZONES.some((z) => z.key === zone);
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
-import { cartCount, cartLines, type CartItem } from './cart';
+import { cartCount, cartLines, totalsOf, type CartItem } from './cart';
 import { CATALOGUE, type MenuItem } from './catalogue';
 import { MAX_QUANTITY_PER_ITEM } from './constants';
-import { deliveryFee, type FulfilmentMode } from './delivery';
+import type { FulfilmentMode } from './delivery';
 import { deliveryZoneKeySchema } from './deliveryZoneSchema';
 import { phoneSchema } from './phone';
 
@@ -80,13 +80,12 @@ export function buildCreateOrderPayload(details: CheckoutDetails): CreateOrderPa
   const lines = cartLines(details.cart);
   const packageGroup: Record<string, { amount: number }> = {};
   for (const line of lines) packageGroup[packageKey(line.item.name)] = { amount: line.quantity };
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   return {
     order_name: orderName(details.username, details.at),
     num_package: cartCount(details.cart),
     package_group: packageGroup,
     delivery,
-    balance: subtotal + (delivery ? deliveryFee(details.zone) : 0),
+    balance: totalsOf(lines, delivery, details.zone).total,
     phoneNumber: details.phoneNumber,
     selectedAddress: delivery ? details.selectedAddress : '',
     deliveryLocation: delivery ? (deliveryZoneKeySchema.safeParse(details.zone).data ?? '') : '',
@@ -137,7 +136,6 @@ export function priceOrder(payload: CreateOrderPayload): PricingResult {
     fields.num_package = `num_package must be ${quantity}, the sum of the amounts`;
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const fee = payload.delivery ? deliveryFee(payload.deliveryLocation) : 0;
-  return { ok: true, order: { lines, subtotal, fee, total: subtotal + fee, quantity } };
+  const totals = totalsOf(lines, payload.delivery, payload.deliveryLocation);
+  return { ok: true, order: { lines, ...totals, quantity } };
 }

@@ -1,6 +1,8 @@
-import type { SoldOutEntry } from '../domain/vendor';
+import { stillHolds } from '../domain/kitchenSwitches';
+import type { SoldOutEntry } from '../domain/vendorSettingsApi';
 import type { DeliveryStatus, FoodStatus } from '../domain/status';
-import type { StoredSoldOut, Store } from './db/store';
+import type { Store } from './db/store';
+import type { StoredSoldOut } from './db/queries/settings';
 
 /** The shop's switches as everyone sees them at one instant (timed states past their end are gone). */
 export interface ShopSettings {
@@ -47,16 +49,16 @@ export class SettingsCache {
   async get(): Promise<ShopSettings> {
     const stored = await this.stored();
     const now = this.now();
-    const until = stored.food_until ? Date.parse(stored.food_until) : Number.NaN;
-    const timedOut = stored.food_status === 'not-ready' && !Number.isNaN(until) && until <= now;
+    // When a timed state ends is the domain's rule (stillHolds), the same the console shows.
+    const notReady = stored.food_status === 'not-ready';
+    const timedOut = notReady && !stillHolds(stored.food_until, now);
     return {
       food_status: timedOut ? 'ready' : stored.food_status,
       delivery_status: stored.delivery_status,
-      food_until:
-        stored.food_status === 'not-ready' && !timedOut && !Number.isNaN(until) ? stored.food_until : null,
+      food_until: notReady && !timedOut ? stored.food_until : null,
       sold_out: stored.sold_out
-        .filter((entry) => entry.until === null || entry.until.getTime() > now)
-        .map((entry) => ({ id: entry.id, until: entry.until ? entry.until.toISOString() : null })),
+        .map((entry) => ({ id: entry.id, until: entry.until ? entry.until.toISOString() : null }))
+        .filter((entry) => stillHolds(entry.until, now)),
     };
   }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StatusSwitches } from '../../src/components/vendor/StatusSwitches/StatusSwitches';
-import { notReadyUntil, soldOutUntil } from '../../src/domain/vendor';
+import { notReadyUntil, soldOutUntil } from '../../src/domain/kitchenSwitches';
 import { NOW } from './fixtures';
 
 const iso = (t: number) => new Date(t).toISOString();

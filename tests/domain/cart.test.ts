@@ -8,6 +8,7 @@ import {
   decreaseInCart,
   removeFromCart,
   sanitizeCart,
+  totalsOf,
 } from '../../src/domain/cart';
 import { MAX_QUANTITY_PER_ITEM } from '../../src/domain/constants';
 import { DELIVERY_ZONES, deliveryFee, deliveryZoneLabel } from '../../src/domain/delivery';
@@ -108,6 +109,13 @@ describe('totals', () => {
     expect(cartTotal(cart, 'delivery', 'outside_school')).toBe(5400);
     expect(cartTotal(cart, 'delivery', 'outside_town')).toBe(5700);
     expect(cartTotal(cart, 'delivery', '')).toBe(4900);
+  });
+
+  it('gives the drawer, the payload and the server one subtotal, fee and total', () => {
+    const lines = cartLines(cart);
+    expect(totalsOf(lines, true, 'outside_school')).toEqual({ subtotal: 4900, fee: 500, total: 5400 });
+    expect(totalsOf(lines, false, 'outside_school')).toEqual({ subtotal: 4900, fee: 0, total: 4900 });
+    expect(totalsOf(lines, true, 'moon')).toEqual({ subtotal: 4900, fee: 0, total: 4900 });
   });
 
   it('is 0 for an empty cart', () => {

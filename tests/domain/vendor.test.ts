@@ -2,33 +2,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vendorOrderSchema, type VendorOrder } from '../../src/domain/api';
 import { orderStatusSchema } from '../../src/domain/status';
+import { daySummary } from '../../src/domain/daySummary';
 import {
-  ageText,
-  applyOrderEvent,
-  canConfirmPayment,
-  compareQueue,
-  daySummary,
-  filterQueue,
-  lagosClock,
-  lagosDay,
-  matchesSearch,
-  newPendingRefs,
-  nextOpening,
   notReadyUntil,
-  queueCounts,
   soldOutIds,
-  soldOutMessage,
-  soldOutNotice,
-  spacedPhone,
-  sortQueue,
   soldOutUntil,
   stillHolds,
-  telLink,
-  timedFoodStatusUpdateSchema,
   untilText,
-  whatsappLink,
-  whatsappMessage,
-} from '../../src/domain/vendor';
+} from '../../src/domain/kitchenSwitches';
+import { lagosClock, lagosDay, nextOpening } from '../../src/domain/lagosCalendar';
+import { spacedPhone, telLink } from '../../src/domain/phone';
+import { soldOutMessage, soldOutNotice } from '../../src/domain/soldOut';
+import { ageText, canConfirmPayment } from '../../src/domain/vendorOrder';
+import {
+  applyOrderEvent,
+  compareQueue,
+  filterQueue,
+  matchesSearch,
+  newPendingRefs,
+  queueCounts,
+  sortQueue,
+} from '../../src/domain/vendorQueue';
+import { timedFoodStatusUpdateSchema } from '../../src/domain/vendorSettingsApi';
+import { whatsappLink, whatsappMessage } from '../../src/domain/whatsapp';
 
 // 21 Nov 2026, 12:00 UTC = 13:00 in Lagos.
 const NOW = Date.parse('2026-11-21T12:00:00Z');

@@ -2,25 +2,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, inject } from 'vitest';
 import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../src/domain/status';
 import { vendorOrdersResponseSchema, loginResponseSchema, type VendorOrder } from '../../src/domain/api';
-
-/** Same launch arguments as the storybook project (vite.config.ts, TOOLCHAIN.md). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }

@@ -6,7 +6,7 @@ import {
   FOOD_NOT_READY_LABEL,
 } from '../../src/domain/messages';
 import { orderStatusMessage } from '../../src/domain/status';
-import { soldOutMessage } from '../../src/domain/vendor';
+import { soldOutMessage } from '../../src/domain/soldOut';
 import { type Console, openConsole, openCart, openCustomer, payWith, placeOrder, trackUntil } from './flows';
 import {
   addToCart,

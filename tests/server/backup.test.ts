@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../src/domain/api';
 import type { Db } from '../../src/server/db/client';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './helpers/postgres';
-import { startServerProcess, stopProcess } from './helpers/process';
+import { startServerProcess, stopProcess } from '../../scripts/lib/serverProcess';
 import {
   checkout,
   client,

@@ -18,10 +18,15 @@ import {
   LOGIN_WRONG_MESSAGE,
   SIGNUP_TAKEN_MESSAGE,
 } from '../../src/domain/messages';
+import { API_ERROR_CODES } from '../../src/domain/apiErrorCodes';
 import { CATALOGUE } from '../../src/domain/catalogue';
 import { PASSWORD_WEAK_MESSAGE } from '../../src/domain/password';
-import { soldOutResponseSchema, vendorFoodStatusSchema, vendorSettingsSchema } from '../../src/domain/vendor';
-import { openEvents } from './helpers/events';
+import {
+  soldOutResponseSchema,
+  vendorFoodStatusSchema,
+  vendorSettingsSchema,
+} from '../../src/domain/vendorSettingsApi';
+import { openEvents } from '../../scripts/lib/eventStream';
 import {
   checkout,
   createTestDatabase,
@@ -720,7 +725,7 @@ export function describeContract(kind: DbKind): void {
           });
           const refused = await call('POST', '/api/account/create_order/', { token, body: withIt });
           expect(refused.status).toBe(409);
-          expect(refused.body).toEqual({ detail: `${item.name} is sold out` });
+          expect(refused.body).toEqual({ detail: `${item.name} is sold out`, code: API_ERROR_CODES.soldOut });
           expect((await allOrders()).filter((o) => o.customer === username)).toHaveLength(0);
           await placeOrder(token, username);
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +8,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/plugins/errors';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './helpers/postgres';
 import { checkout, client, signUpAndLogIn, testOptions, VENDOR, type Call } from './helpers/server';
+import { spawnServer } from '../../scripts/lib/serverProcess';
 
 /**
  * Faults (issue 8): the server SIGKILLed in the middle of a burst of checkouts, on PGlite and on
@@ -23,10 +23,9 @@ const KILL_AFTER = 40;
 
 /** The CLI entry (src/server/main.ts) as its own process, as `npm start` runs it. */
 function runMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
@@ -37,31 +36,7 @@ function runMain(env: Record<string, string>) {
       ORDER_RATE_LIMIT: '10000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
-    child.on('exit', (code, signal) => done(signal ?? code)),
-  );
-  const url = new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`main.ts did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(match[1]!.replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then(() => {
-      clearTimeout(timer);
-      fail(new Error(`main.ts exited:\n${output}`));
-    });
-  });
-  url.catch(() => undefined);
-  return { child, exited, url };
 }
 
 interface Burst {

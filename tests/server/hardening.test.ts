@@ -3,7 +3,7 @@ import { createOrderResponseSchema, vendorOrdersResponseSchema } from '../../src
 import { ensureVendor } from '../../src/server/seed';
 import { startServer } from '../../src/server/server';
 import { parseTrustProxy } from '../../src/server/trust-proxy';
-import { openEvents } from './helpers/events';
+import { openEvents } from '../../scripts/lib/eventStream';
 import { startFakePaystack, type FakePaystack } from './helpers/paystack';
 import {
   checkout,

@@ -6,38 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/domain/api';
 import { DataDirLockedError, LOCK_FILE } from '../../src/server/db/lock';
 import { startServer } from '../../src/server/server';
-import { openEvents } from './helpers/events';
+import { openEvents } from '../../scripts/lib/eventStream';
 import { client, logIn, PASSWORD, testOptions, uniqueName, VENDOR } from './helpers/server';
+import { spawnServer } from '../../scripts/lib/serverProcess';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Runs the CLI entry (src/server/main.ts) as its own process, as `npm start` would. */
 function runMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    timeoutMs: 60_000,
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const url = new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`main.ts did not start:\n${output}`)), 60_000);
-    child.stdout.on('data', () => {
-      const match = /serving on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(match[1]!);
-      }
-    });
-    void exited.then(() => {
-      clearTimeout(timer);
-      fail(new Error(`main.ts exited:\n${output}`));
-    });
-  });
-  url.catch(() => undefined);
-  return { child, exited, url, output: () => output };
 }
 
 function deadPid(): Promise<number> {

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema, vendorOrdersResponseSchema } from '../../src/domain/api';
 import { startServer, type RunningServer } from '../../src/server/server';
-import { openEvents } from './helpers/events';
+import { openEvents } from '../../scripts/lib/eventStream';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './helpers/postgres';
 import { checkout, client, logIn, signUpAndLogIn, testOptions, VENDOR, type Call } from './helpers/server';
 

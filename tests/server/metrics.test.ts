@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEvents } from './helpers/events';
+import { openEvents } from '../../scripts/lib/eventStream';
 import {
   checkout,
   createTestDatabase,

@@ -7,7 +7,7 @@ import {
   vendorOrdersResponseSchema,
   type PaymentState,
 } from '../../src/domain/api';
-import { openEvents } from './helpers/events';
+import { openEvents } from '../../scripts/lib/eventStream';
 import { startFakePaystack, type FakePaystack, type FakeTransaction } from './helpers/paystack';
 import {
   checkout,

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../src/domain/api';
-import { openEvents } from './helpers/events';
+import { openEvents } from '../../scripts/lib/eventStream';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './helpers/postgres';
-import { startServerProcess, stopProcess } from './helpers/process';
+import { startServerProcess, stopProcess } from '../../scripts/lib/serverProcess';
 import { startNginx, type ReverseProxy } from './helpers/proxy';
 import {
   checkout,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../src/domain/api';
-import { openEvents } from './helpers/events';
+import { openEvents } from '../../scripts/lib/eventStream';
 import {
   checkout,
   createTestDatabase,

@@ -33,6 +33,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly fields: Record<string, string> = {},
+    /** The refusal's machine-readable reason (API_ERROR_CODES), when the server gives one. */
+    readonly code?: string,
   ) {
     super(`${status}: ${detail}`);
   }
@@ -41,6 +43,9 @@ export class ApiError extends Error {
 // The account API may live elsewhere (VITE_API_HOST); signup, login and logout are the page's own
 // origin (product-spec §7).
 const API_HOST = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');
+
+/** The address of an API path, on VITE_API_HOST when it is set (the console's event stream). */
+export const apiUrl = (path: string) => `${API_HOST}${path}`;
 
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -85,7 +90,7 @@ export async function request<S extends z.ZodType>(
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(json);
     throw parsed.success
-      ? new ApiError(response.status, parsed.data.detail, parsed.data.fields)
+      ? new ApiError(response.status, parsed.data.detail, parsed.data.fields, parsed.data.code)
       : new ApiError(response.status, response.statusText || 'Request failed');
   }
   if (schema === null) return undefined as z.output<S>;

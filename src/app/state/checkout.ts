@@ -1,13 +1,10 @@
 import { atom } from 'jotai';
-import { cartLines, cartTotal, decreaseInCart, removeFromCart } from '../../domain/cart';
-import { deliveryFee, type FulfilmentMode } from '../../domain/delivery';
+import { decreaseInCart, removeFromCart } from '../../domain/cart';
+import type { FulfilmentMode } from '../../domain/delivery';
 import { normalizePhoneInput } from '../../domain/phone';
-import { cartItemsAtom, updateCartAtom } from './cart';
+import { updateCartAtom } from './cart';
 
 /** The drawer's view of the cart and its checkout form: loaded with the drawer (see cart.ts). */
-
-export const cartLinesAtom = atom((get) => cartLines(get(cartItemsAtom)));
-cartLinesAtom.debugLabel = 'cartLines';
 
 export const decreaseInCartAtom = atom(null, (_get, set, id: number) => {
   set(updateCartAtom, (cart) => decreaseInCart(cart, id));
@@ -44,14 +41,3 @@ export const phoneNumberAtom = atom(
   (_get, set, raw: string) => set(phoneBaseAtom, normalizePhoneInput(raw)),
 );
 phoneNumberAtom.debugLabel = 'phoneNumber/rw';
-
-export const deliveryFeeAtom = atom((get) =>
-  get(fulfilmentBaseAtom) === 'delivery' ? deliveryFee(get(deliveryZoneAtom)) : 0,
-);
-deliveryFeeAtom.debugLabel = 'deliveryFee';
-
-/** Σ price × quantity, plus the zone's fee when Delivery is chosen. */
-export const cartTotalAtom = atom((get) =>
-  cartTotal(get(cartItemsAtom), get(fulfilmentBaseAtom), get(deliveryZoneAtom)),
-);
-cartTotalAtom.debugLabel = 'cartTotal';

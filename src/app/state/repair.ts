@@ -1,4 +1,5 @@
 import { findMenuItem } from '../../domain/catalogue';
+import { isOrderRef } from '../../domain/orderRef';
 
 /**
  * Repairs of what comes back from storage, for the values the first chunk of the page reads.
@@ -19,7 +20,7 @@ export function repairString(raw: unknown): string | undefined {
 /** An order ref: a positive integer (the API's refs), or null for none. */
 export function repairOrderRef(raw: unknown): number | null | undefined {
   if (raw === null) return null;
-  return isPositiveInt(raw) && raw <= 2_147_483_647 ? raw : undefined;
+  return isOrderRef(raw) ? raw : undefined;
 }
 
 export function repairBoolean(raw: unknown): boolean | undefined {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SidePanel } from '../SidePanel/SidePanel';
 import type { SavedAddress } from '../../domain/address';
-import { AddressEntry } from '../CartDrawer/CartDrawer';
+import { AddressEntry } from '../AddressEntry/AddressEntry';
 
 export interface AddressPanelProps {
   /** Whether the panel is open. */

@@ -1,10 +1,9 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DishLine } from '../DishLine/DishLine';
 import { SidePanel } from '../SidePanel/SidePanel';
 import type { MenuItem } from '../../domain/catalogue';
 import { formatNaira } from '../../domain/money';
@@ -50,40 +49,30 @@ export function WishlistPanel({
           {items.map((item) => {
             const soldOut = soldOutIds.includes(item.id);
             return (
-              <li key={item.id} className="Bukka-cart-line">
-                <img src={item.imgUrl} alt={item.name} width={72} height={54} />
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
-                    <Typography component="h3" variant="h6" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-                      {item.name}
-                    </Typography>
-                    <IconButton
-                      aria-label={`Remove ${item.name} from wishlist`}
-                      size="small"
-                      onClick={() => onRemove(item.id)}
-                    >
-                      <DeleteOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Stack>
-                  <Stack
-                    direction="row"
-                    sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}
+              <DishLine
+                key={item.id}
+                item={item}
+                removeLabel={`Remove ${item.name} from wishlist`}
+                onRemove={onRemove}
+              >
+                <Stack
+                  direction="row"
+                  sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}
+                >
+                  <Typography component="p" variant="h5">
+                    {formatNaira(item.price)}
+                  </Typography>
+                  <Button
+                    variant="contained"
+                    startIcon={<AddShoppingCartIcon />}
+                    disabled={soldOut}
+                    aria-label={soldOut ? `${item.name} sold out` : `Add ${item.name} to cart`}
+                    onClick={() => onAddToCart(item.id)}
                   >
-                    <Typography component="p" variant="h5">
-                      {formatNaira(item.price)}
-                    </Typography>
-                    <Button
-                      variant="contained"
-                      startIcon={<AddShoppingCartIcon />}
-                      disabled={soldOut}
-                      aria-label={soldOut ? `${item.name} sold out` : `Add ${item.name} to cart`}
-                      onClick={() => onAddToCart(item.id)}
-                    >
-                      {soldOut ? 'Sold out' : 'Add'}
-                    </Button>
-                  </Stack>
-                </Box>
-              </li>
+                    {soldOut ? 'Sold out' : 'Add'}
+                  </Button>
+                </Stack>
+              </DishLine>
             );
           })}
         </Box>

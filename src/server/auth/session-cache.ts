@@ -1,42 +1,33 @@
-import type { SessionUser } from '../db/store';
-
-interface Entry {
-  user: SessionUser;
-  expiresAt: number;
-  cachedUntil: number;
-}
+import { LRUCache } from 'lru-cache';
+import type { SessionUser } from '../db/queries/sessions';
 
 /**
  * Hashed token → user, for a few seconds. Every authenticated call would otherwise start with a
  * database round trip; with it, an order-status read is one indexed query. Logout on this server
  * evicts at once; on a shared PostgreSQL another server sees a revocation within `ttlMs`.
+ * Bounded (least recently used out first): a flood of distinct tokens cannot grow memory.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, SessionUser> | undefined;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
-
-  get(hash: string, now = Date.now()): SessionUser | undefined {
-    const entry = this.entries.get(hash);
-    if (!entry) return undefined;
-    if (entry.cachedUntil <= now || entry.expiresAt <= now) {
-      this.entries.delete(hash);
-      return undefined;
-    }
-    return entry.user;
+    maxEntries = 10_000,
+  ) {
+    this.entries = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs }) : undefined;
   }
 
+  get(hash: string): SessionUser | undefined {
+    return this.entries?.get(hash);
+  }
+
+  /** Kept for ttlMs, never past the session's own end. */
   set(hash: string, user: SessionUser, expiresAt: number, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
-    // Crude but bounded: a flood of distinct tokens cannot grow memory without limit.
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(hash, { user, expiresAt, cachedUntil: now + this.ttlMs });
+    const ttl = Math.floor(Math.min(this.ttlMs, expiresAt - now));
+    if (ttl >= 1) this.entries?.set(hash, user, { ttl });
   }
 
   delete(hash: string): void {
-    this.entries.delete(hash);
+    this.entries?.delete(hash);
   }
 }

@@ -1,48 +1,39 @@
+import { LRUCache } from 'lru-cache';
 import type { OrderStatus } from '../../domain/status';
 
 interface Entry {
   userId: number;
   status: OrderStatus;
-  until: number;
 }
 
 /**
  * ref → (owner, status): the tracker polls one order's status over and over, and on PGlite a
- * query costs more than the whole rest of the request. Bounded; the oldest entry leaves first.
+ * query costs more than the whole rest of the request. Bounded (least recently used out first);
+ * `ttlMs` Infinity keeps an entry until it is evicted or changed, 0 or less caches nothing.
  */
 export class OrderStatusCache {
-  private readonly entries = new Map<number, Entry>();
+  private readonly entries: LRUCache<number, Entry> | undefined;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 50_000,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 50_000) {
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache({ max: maxEntries, ...(Number.isFinite(ttlMs) ? { ttl: Math.ceil(ttlMs) } : {}) })
+        : undefined;
+  }
 
-  get(ref: number): { userId: number; status: OrderStatus } | undefined {
-    const entry = this.entries.get(ref);
-    if (!entry) return undefined;
-    if (entry.until <= Date.now()) {
-      this.entries.delete(ref);
-      return undefined;
-    }
-    return entry;
+  get(ref: number): Entry | undefined {
+    return this.entries?.get(ref);
   }
 
   set(ref: number, userId: number, status: OrderStatus): void {
-    if (this.ttlMs <= 0) return;
-    this.entries.delete(ref);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(ref, { userId, status, until: Date.now() + this.ttlMs });
+    this.entries?.set(ref, { userId, status });
   }
 
   delete(ref: number): void {
-    this.entries.delete(ref);
+    this.entries?.delete(ref);
   }
 
   clear(): void {
-    this.entries.clear();
+    this.entries?.clear();
   }
 }

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentVerifyResponse } from '../../domain/api';
-import { toVendorOrder } from '../db/store';
+import { toVendorOrder } from '../db/queries/orders';
 import type { RouteContext } from '../routes/context';
 import { CURRENCY, toMinor } from './payments';
 import type { ProviderPayment } from './providers/types';

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SessionCache } from '../auth/session-cache';
 import { hashToken, tokenFromHeader } from '../auth/tokens';
 import type { Broadcast } from '../db/client';
-import type { SessionUser, Store } from '../db/store';
+import type { SessionUser } from '../db/queries/sessions';
+import type { Store } from '../db/store';
 import { HttpError } from './errors';
 
 declare module 'fastify' {

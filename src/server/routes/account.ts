@@ -15,12 +15,13 @@ import {
   FOOD_NOT_READY_LABEL,
   ORDER_CREATED_STATUS,
 } from '../../domain/messages';
+import { API_ERROR_CODES } from '../../domain/apiErrorCodes';
 import { formatNaira } from '../../domain/money';
 import { createOrderSchema, priceOrder } from '../../domain/order';
-import { soldOutMessage } from '../../domain/vendor';
+import { soldOutMessage } from '../../domain/soldOut';
 import { settleCardPayment, VERIFY_MESSAGES } from '../payments/settle';
 import { ProviderError } from '../payments/providers/types';
-import { toVendorOrder } from '../db/store';
+import { toVendorOrder } from '../db/queries/orders';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { limitHook } from './rate-limits';
@@ -99,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
       }
       const soldOut = new Set(shop.sold_out.map((entry) => entry.id));
       const gone = priced.order.lines.find((line) => soldOut.has(line.id));
-      if (gone) throw new HttpError(409, soldOutMessage(gone.name));
+      if (gone) throw new HttpError(409, soldOutMessage(gone.name), { code: API_ERROR_CODES.soldOut });
       const { total } = priced.order;
       if (payload.balance !== total) {
         throw new HttpError(409, `The total is ${formatNaira(total)}, not ${formatNaira(payload.balance)}`, {

@@ -5,7 +5,7 @@ import { loginSchema, signupSchema } from '../../domain/auth';
 import { LOGIN_WRONG_MESSAGE, SIGNUP_TAKEN_MESSAGE } from '../../domain/messages';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
-import { isUniqueViolation } from '../db/store';
+import { isUniqueViolation } from '../db/queries/users';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { limitHook } from './rate-limits';

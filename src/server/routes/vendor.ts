@@ -13,15 +13,15 @@ import {
 } from '../../domain/api';
 import { findMenuItem } from '../../domain/catalogue';
 import { canMoveOrder } from '../../domain/status';
+import { canConfirmPayment } from '../../domain/vendorOrder';
 import {
-  canConfirmPayment,
   soldOutResponseSchema,
   soldOutUpdateSchema,
   timedFoodStatusUpdateSchema,
   vendorFoodStatusSchema,
   vendorSettingsSchema,
-} from '../../domain/vendor';
-import { toVendorOrder } from '../db/store';
+} from '../../domain/vendorSettingsApi';
+import { toVendorOrder } from '../db/queries/orders';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { errorAnswers, refParams } from './schemas';

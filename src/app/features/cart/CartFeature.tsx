@@ -2,7 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { CartDrawer } from '../../../components/CartDrawer/CartDrawer';
 import { findMenuItem } from '../../../domain/catalogue';
-import { soldOutNotice } from '../../../domain/vendor';
+import { soldOutNotice } from '../../../domain/soldOut';
 import { addToCartAtom, cartItemsAtom } from '../../state/cart';
 import {
   decreaseInCartAtom,
@@ -16,7 +16,7 @@ import { isSignedInAtom } from '../../state/session';
 import { refreshSoldOutAtom, soldOutIdsAtom, soldOutNoticeAtom } from '../../state/soldOut';
 import { deliveryStatusAtom, foodStatusAtom } from '../../state/storeStatus';
 import { cartOpenAtom } from '../../state/ui';
-import { useRefreshStoreStatus } from '../session/useRefreshStoreStatus';
+import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';
 import { useCheckout } from './useCheckout';
 
 /** The cart drawer wired to the cart, the checkout form's atoms, the store status and checkout. */

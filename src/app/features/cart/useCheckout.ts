@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { API_ERROR_CODES } from '../../../domain/apiErrorCodes';
 import type { CheckoutFormValues } from '../../../domain/checkoutForm';
 import { buildCreateOrderPayload } from '../../../domain/order';
 import { loadApi } from '../../api/load';
@@ -10,7 +11,7 @@ import { orderCreatedAtom, orderCreatingAtom, paymentPopupOpenAtom } from '../..
 import { setProfileAtom, tokenAtom, userNameAtom } from '../../state/session';
 import { refreshSoldOutAtom, soldOutNoticeAtom } from '../../state/soldOut';
 import { cartOpenAtom } from '../../state/ui';
-import { useRefreshStoreStatus } from '../session/useRefreshStoreStatus';
+import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';
 
 /**
  * 'Proceed to checkout' (product-spec §4). A guest goes to /signup (the cart stays in
@@ -84,7 +85,7 @@ export function useCheckout() {
         } catch (error) {
           // product-spec §8: a failed create-order is only logged; the cart stays for another try.
           console.error('Create order failed', error);
-          if (error instanceof api.ApiError && error.status === 409 && /is sold out$/.test(error.detail)) {
+          if (error instanceof api.ApiError && error.code === API_ERROR_CODES.soldOut) {
             setSoldOutNotice(error.detail);
             await refreshSoldOut();
           }

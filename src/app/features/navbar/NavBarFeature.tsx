@@ -11,7 +11,7 @@ import {
   wishlistOpenAtom,
 } from '../../state/ui';
 import { wishlistCountAtom } from '../../state/wishlist';
-import { useLogout } from '../auth/useLogout';
+import { useLogout } from '../../hooks/useLogout';
 
 /** The header wired to the session, the cart and wishlist counts and the panels. */
 export function NavBarFeature() {

@@ -1,12 +1,9 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import Typography from '@mui/material/Typography';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentConfig, PaymentMethod, PaymentState } from '../../../domain/api';
 import { PaymentDialog, type PaymentDialogStatus } from '../../../components/PaymentDialog/PaymentDialog';
+import { PaymentWait } from '../../../components/PaymentWait/PaymentWait';
 import { loadApi } from '../../api/load';
 import { fulfilmentModeAtom } from '../../state/checkout';
 import {
@@ -148,25 +145,10 @@ export default function PaymentFeature() {
 
   const close = () => setOpen(false);
 
-  if (paystackRef !== null) {
-    return (
-      <Dialog open={open} onClose={close} aria-labelledby="payment-wait-title">
-        <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }}>
-          <CircularProgress aria-label="Checking your card payment" />
-          <Typography id="payment-wait-title">Checking your card payment…</Typography>
-        </DialogContent>
-      </Dialog>
-    );
-  }
+  if (paystackRef !== null)
+    return <PaymentWait open={open} label="Checking your card payment" onClose={close} />;
   if (creating || orderRef === null || config === null) {
-    return (
-      <Dialog open={open} onClose={close} aria-labelledby="payment-wait-title">
-        <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }}>
-          <CircularProgress aria-label="Creating your order" />
-          <Typography id="payment-wait-title">Creating your order…</Typography>
-        </DialogContent>
-      </Dialog>
-    );
+    return <PaymentWait open={open} label="Creating your order" onClose={close} />;
   }
   return (
     <PaymentDialog

@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { isOrderRef } from '../../../domain/orderRef';
 import { paymentPopupOpenAtom } from '../../state/order';
 import { paystackReturnAtom } from '../../state/paystack';
 
@@ -13,7 +14,7 @@ export function readPaystackReturn(search: string): number | null {
   const raw = params.get('ref') ?? '';
   if (!/^\d{1,10}$/.test(raw)) return null;
   const ref = Number(raw);
-  return ref > 0 && ref <= 2_147_483_647 ? ref : null;
+  return isOrderRef(ref) ? ref : null;
 }
 
 /**

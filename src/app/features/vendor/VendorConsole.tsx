@@ -14,11 +14,11 @@ import { DaySummary } from '../../../components/vendor/DaySummary/DaySummary';
 import { OrderQueue } from '../../../components/vendor/OrderQueue/OrderQueue';
 import { StatusSwitches } from '../../../components/vendor/StatusSwitches/StatusSwitches';
 import type { VendorOrder } from '../../../domain/api';
-import { queueCounts } from '../../../domain/vendor';
+import { queueCounts } from '../../../domain/vendorQueue';
 import { createSoundCue } from './soundCue';
 import { useKitchenSwitches } from './useKitchenSwitches';
 import { useOrderFeed } from './useOrderFeed';
-import { ApiError, confirmPayment, moveOrder } from './vendorApi';
+import { ApiError, confirmPayment, moveOrder } from '../../api/vendor';
 
 /** The ages on the cards and the timed switches move on this often. */
 const CLOCK_MS = 15_000;
@@ -187,9 +187,6 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
                 foodBusy={switches.foodBusy || !switches.loaded}
                 deliveryBusy={switches.deliveryBusy || !switches.loaded}
                 soldOutBusyIds={switches.soldOutBusyIds}
-                soldOutNote={
-                  switches.soldOutSupported ? '' : 'Sold out needs a server update; it cannot be set yet.'
-                }
                 error={switches.error}
                 onFoodChange={switches.changeFood}
                 onDeliveryChange={switches.changeDelivery}

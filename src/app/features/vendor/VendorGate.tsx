@@ -1,16 +1,12 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { ConsoleStart } from '../../../components/vendor/ConsoleStart/ConsoleStart';
 import { NotAllowed } from '../../../components/vendor/NotAllowed/NotAllowed';
-import { ApiError, logout, me } from '../../api/client';
+import { ApiError, me } from '../../api/client';
 import { setProfileAtom, signOutAtom, tokenAtom } from '../../state/session';
 import { authModeAtom } from '../../state/ui';
+import { revokeToken } from '../../api/revokeToken';
 import { VendorConsole } from './VendorConsole';
-
-// The login modal of the storefront, loaded only when a guest asks for it.
-const AuthFeature = lazy(() => import('../auth/AuthFeature'));
 
 type Gate =
   | { kind: 'checking' }
@@ -28,7 +24,6 @@ export function VendorGate() {
   const signOut = useSetAtom(signOutAtom);
   const setProfile = useSetAtom(setProfileAtom);
   const setAuthMode = useSetAtom(authModeAtom);
-  const authMode = useAtomValue(authModeAtom);
   const [gate, setGate] = useState<Gate>(token ? { kind: 'checking' } : { kind: 'guest' });
   const [attempt, setAttempt] = useState(0);
   const [checking, setChecking] = useState({ token, attempt });
@@ -69,14 +64,8 @@ export function VendorGate() {
   }, [token, attempt, signOut, setProfile]);
 
   const forget = useCallback(async () => {
-    if (token) {
-      try {
-        await logout(token);
-      } catch (error) {
-        // 401: already dead. Anything else: the token is forgotten here all the same.
-        if (!(error instanceof ApiError && error.status === 401)) console.error('Logout failed', error);
-      }
-    }
+    // Whatever the server answered, the console forgets the token (a shared kitchen phone).
+    if (token) await revokeToken(token);
     signOut();
   }, [token, signOut]);
 
@@ -94,20 +83,9 @@ export function VendorGate() {
   // The API stopped taking the token as a vendor's: check again from the start.
   const denied = useCallback(() => setAttempt((a) => a + 1), []);
 
-  const loginModal =
-    authMode !== '' ? (
-      <Suspense fallback={null}>
-        <AuthFeature />
-      </Suspense>
-    ) : null;
-
   switch (gate.kind) {
     case 'checking':
-      return (
-        <Stack component="main" sx={{ minHeight: '60vh', alignItems: 'center', justifyContent: 'center' }}>
-          <CircularProgress aria-label="Checking your account" />
-        </Stack>
-      );
+      return <ConsoleStart state="checking" />;
     case 'vendor':
       return (
         <VendorConsole
@@ -119,24 +97,14 @@ export function VendorGate() {
         />
       );
     case 'error':
-      return (
-        <Stack component="main" sx={{ p: 4 }} spacing={1}>
-          <Typography component="h1" variant="h2">
-            The console could not start
-          </Typography>
-          <Typography>{gate.detail}. Reload the page to try again.</Typography>
-        </Stack>
-      );
+      return <ConsoleStart state="error" detail={gate.detail} />;
     default:
       return (
-        <>
-          <NotAllowed
-            who={gate.kind}
-            username={gate.kind === 'customer' ? gate.username : ''}
-            onLogin={() => void logIn()}
-          />
-          {loginModal}
-        </>
+        <NotAllowed
+          who={gate.kind}
+          username={gate.kind === 'customer' ? gate.username : ''}
+          onLogin={() => void logIn()}
+        />
       );
   }
 }

@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FoodChange } from '../../../components/vendor/StatusSwitches/StatusSwitches';
 import type { DeliveryStatus } from '../../../domain/status';
-import {
-  notReadyUntil,
-  soldOutUntil,
-  type SoldOutEntry,
-  type VendorFoodStatus,
-} from '../../../domain/vendor';
-import { ApiError, loadSettings, setDeliveryStatus, setFoodStatus, setSoldOut } from './vendorApi';
+import { notReadyUntil, soldOutUntil } from '../../../domain/kitchenSwitches';
+import type { SoldOutEntry, VendorFoodStatus } from '../../../domain/vendorSettingsApi';
+import { ApiError, loadSettings, setDeliveryStatus, setFoodStatus, setSoldOut } from '../../api/vendor';
 
 const describe = (error: unknown) =>
   error instanceof ApiError
@@ -18,8 +14,6 @@ const describe = (error: unknown) =>
 
 export interface KitchenSwitches {
   loaded: boolean;
-  /** The server has the sold-out calls (GET /api/vendor/settings answered). */
-  soldOutSupported: boolean;
   food: VendorFoodStatus;
   delivery: DeliveryStatus;
   soldOut: SoldOutEntry[];
@@ -39,7 +33,6 @@ export interface KitchenSwitches {
  */
 export function useKitchenSwitches(token: string, onDenied: () => void): KitchenSwitches {
   const [loaded, setLoaded] = useState(false);
-  const [soldOutSupported, setSoldOutSupported] = useState(true);
   const [food, setFood] = useState<VendorFoodStatus>({ status: 'ready', until: null });
   const [delivery, setDelivery] = useState<DeliveryStatus>('available');
   const [soldOut, setSoldOutEntries] = useState<SoldOutEntry[]>([]);
@@ -63,7 +56,6 @@ export function useKitchenSwitches(token: string, onDenied: () => void): Kitchen
         setFood(settings.food);
         setDelivery(settings.delivery.status);
         setSoldOutEntries(settings.soldOut);
-        setSoldOutSupported(settings.soldOutSupported);
         setLoaded(true);
       },
       (err: unknown) => {
@@ -134,7 +126,6 @@ export function useKitchenSwitches(token: string, onDenied: () => void): Kitchen
 
   return {
     loaded,
-    soldOutSupported,
     food,
     delivery,
     soldOut,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { orderEventSchema, type VendorOrder } from '../../../domain/api';
-import { newPendingRefs, upsertOrders } from '../../../domain/vendor';
+import { newPendingRefs, upsertOrders } from '../../../domain/vendorQueue';
 import type { ConnectionState } from '../../../components/vendor/OrderQueue/OrderQueue';
-import { ApiError, eventsUrl, listOrders } from './vendorApi';
+import { ApiError, eventsUrl, listOrders } from '../../api/vendor';
 
 /** While the live stream is down, the console asks for the list this often. */
 export const POLL_MS = 5_000;

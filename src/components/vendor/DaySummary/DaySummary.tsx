@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { VendorOrder } from '../../../domain/api';
 import { formatNaira } from '../../../domain/money';
 import { orderStatusSchema } from '../../../domain/status';
-import { daySummary } from '../../../domain/vendor';
-import { STATUS_LABELS } from '../OrderCard/OrderCard';
+import { daySummary } from '../../../domain/daySummary';
+import { ORDER_STATUS_LABELS } from '../../../domain/vendorOrder';
 
 export interface DaySummaryProps {
   /** Every order the console knows; only today's (Lagos time) are counted. */
@@ -59,7 +59,7 @@ export function DaySummary({ orders, now, top = 3 }: DaySummaryProps) {
         {orderStatusSchema.options.map((status) => (
           <Box key={status} sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ fontWeight: 700 }}>
-              {STATUS_LABELS[status]}
+              {ORDER_STATUS_LABELS[status]}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.1rem' }}>
               {summary.byStatus[status]}

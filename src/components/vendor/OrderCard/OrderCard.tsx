@@ -18,15 +18,15 @@ import type { PaymentState, VendorOrder } from '../../../domain/api';
 import { deliveryZoneLabel } from '../../../domain/delivery';
 import { formatNaira } from '../../../domain/money';
 import { canMoveOrder, type OrderStatus } from '../../../domain/status';
+import { spacedPhone, telLink } from '../../../domain/phone';
 import {
   ageText,
   canConfirmPayment,
+  ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
-  spacedPhone,
-  telLink,
-  whatsappLink,
-} from '../../../domain/vendor';
+} from '../../../domain/vendorOrder';
+import { whatsappLink } from '../../../domain/whatsapp';
 
 export interface OrderCardProps {
   /** The order as GET /api/vendor/orders gives it. */
@@ -47,13 +47,6 @@ export interface OrderCardProps {
   /** The vendor saw the transfer, or took the cash. */
   onConfirmPayment: (ref: number) => void;
 }
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  completed: 'Completed',
-  declined: 'Declined',
-};
 
 const STATUS_CHIP: Record<OrderStatus, ChipProps['color']> = {
   pending: 'primary',
@@ -127,7 +120,7 @@ function OrderCardView({
           <Typography id={titleId} component="h3" variant="h3">
             #{ref}
           </Typography>
-          <Chip label={STATUS_LABELS[status]} color={STATUS_CHIP[status]} />
+          <Chip label={ORDER_STATUS_LABELS[status]} color={STATUS_CHIP[status]} />
           <Typography
             component="span"
             sx={{ ml: 'auto !important', color: 'text.secondary', fontWeight: 700 }}

@@ -15,8 +15,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { VendorOrder } from '../../../domain/api';
-import { filterQueue, queueCounts, QUEUE_FILTERS, type QueueFilter } from '../../../domain/vendor';
-import { OrderCard, STATUS_LABELS } from '../OrderCard/OrderCard';
+import { filterQueue, queueCounts, QUEUE_FILTERS, type QueueFilter } from '../../../domain/vendorQueue';
+import { OrderCard } from '../OrderCard/OrderCard';
+import { ORDER_STATUS_LABELS } from '../../../domain/vendorOrder';
 
 export type ConnectionState = 'live' | 'reconnecting' | 'offline';
 
@@ -62,7 +63,7 @@ export interface OrderQueueProps {
   onConfirmPayment: (ref: number) => void;
 }
 
-const FILTER_LABELS: Record<QueueFilter, string> = { ...STATUS_LABELS, all: 'All' };
+const FILTER_LABELS: Record<QueueFilter, string> = { ...ORDER_STATUS_LABELS, all: 'All' };
 
 const CONNECTION = {
   live: { label: 'Live', icon: <WifiIcon />, color: 'success', note: '' },

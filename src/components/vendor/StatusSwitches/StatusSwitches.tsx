@@ -17,9 +17,8 @@ import {
   stillHolds,
   untilText,
   type NotReadyChoice,
-  type SoldOutEntry,
-  type VendorFoodStatus,
-} from '../../../domain/vendor';
+} from '../../../domain/kitchenSwitches';
+import type { SoldOutEntry, VendorFoodStatus } from '../../../domain/vendorSettingsApi';
 
 /** What the vendor chose for the food switch. */
 export type FoodChange = { status: 'ready' } | { status: 'not-ready'; for: NotReadyChoice };

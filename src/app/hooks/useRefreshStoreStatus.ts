@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { DeliveryStatus, FoodStatus } from '../../../domain/status';
-import { loadApi } from '../../api/load';
-import { tokenAtom } from '../../state/session';
-import { setStoreStatusAtom } from '../../state/storeStatus';
+import type { DeliveryStatus, FoodStatus } from '../../domain/status';
+import { loadApi } from '../api/load';
+import { tokenAtom } from '../state/session';
+import { setStoreStatusAtom } from '../state/storeStatus';
 
 export interface StoreStatus {
   food: FoodStatus | null;

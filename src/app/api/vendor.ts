@@ -1,29 +1,25 @@
 import type { z } from 'zod';
 import {
   deliveryStatusResponseSchema,
-  foodStatusResponseSchema,
   vendorOrderSchema,
   vendorOrdersResponseSchema,
   type VendorOrder,
-} from '../../../domain/api';
-import type { DeliveryStatus, OrderStatus } from '../../../domain/status';
+} from '../../domain/api';
+import type { DeliveryStatus, OrderStatus } from '../../domain/status';
 import {
   soldOutResponseSchema,
   vendorFoodStatusSchema,
   vendorSettingsSchema,
   type TimedFoodStatusUpdate,
   type VendorSettings,
-} from '../../../domain/vendor';
-import { ApiError, request } from '../../api/client';
+} from '../../domain/vendorSettingsApi';
+import { ApiError, apiUrl, request } from './client';
 
 /**
  * The vendor console's calls (DESIGN §6, §7), through the shared client's `request` (same host,
  * `Token` header, answers parsed with the src/domain schemas, failures as ApiError). They load
- * with the console's lazy chunk, not with the storefront. `settings` still reads the two status
- * calls when a server without GET /api/vendor/settings answers 404 (an older deployment).
+ * with the console's lazy chunk, not with the storefront.
  */
-
-const API_HOST = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');
 
 const call = <S extends z.ZodType>(
   token: string,
@@ -70,34 +66,14 @@ export const setSoldOut = (token: string, id: number, soldOut: boolean, until: s
     schema: soldOutResponseSchema,
   });
 
-/**
- * GET /api/vendor/settings: the food switch (and its end), the delivery switch and the sold-out
- * packages. A server without it (404) is read through the two status calls every user has.
- */
-export async function loadSettings(
-  token: string,
-  signal?: AbortSignal,
-): Promise<VendorSettings & { soldOutSupported: boolean }> {
-  try {
-    return {
-      ...(await call(token, '/api/vendor/settings', { schema: vendorSettingsSchema, signal })),
-      soldOutSupported: true,
-    };
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
-  }
-  const [food, delivery] = await Promise.all([
-    call(token, '/api/account/Food/Status/', { schema: foodStatusResponseSchema, signal }),
-    call(token, '/api/account/Delivery/Status/', { schema: deliveryStatusResponseSchema, signal }),
-  ]);
-  return { food: { status: food.status, until: null }, delivery, soldOut: [], soldOutSupported: false };
-}
+/** GET /api/vendor/settings: the food switch (and its end), the delivery switch and the sold-out packages. */
+export const loadSettings = (token: string, signal?: AbortSignal): Promise<VendorSettings> =>
+  call(token, '/api/vendor/settings', { schema: vendorSettingsSchema, signal });
 
 /**
  * The live stream's address. EventSource cannot send headers, so the token goes in the query
  * (the server accepts it there for this route only).
  */
-export const eventsUrl = (token: string) =>
-  `${API_HOST}/api/vendor/events?token=${encodeURIComponent(token)}`;
+export const eventsUrl = (token: string) => apiUrl(`/api/vendor/events?token=${encodeURIComponent(token)}`);
 
 export { ApiError };

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { loadApi } from '../../api/load';
-import { signOutAtom, tokenAtom } from '../../state/session';
+import { signOutAtom, tokenAtom } from '../state/session';
+import { revokeToken } from '../api/revokeToken';
 
 /**
  * POST /api/logout revokes the token; on success the stored one is forgotten and the page reloads
@@ -13,15 +13,7 @@ export function useLogout() {
   const signOut = useSetAtom(signOutAtom);
   return useCallback(async () => {
     if (!token) return;
-    const api = await loadApi();
-    try {
-      await api.logout(token);
-    } catch (error) {
-      if (!(error instanceof api.ApiError && error.status === 401)) {
-        console.error('Logout failed', error);
-        return;
-      }
-    }
+    if (!(await revokeToken(token))) return;
     signOut();
     window.location.reload();
   }, [token, signOut]);

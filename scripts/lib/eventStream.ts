@@ -1,10 +1,13 @@
-import { orderEventSchema, type OrderEvent } from '../../../src/domain/api';
+import { createParser } from 'eventsource-parser';
+import { orderEventSchema, type OrderEvent } from '../../src/domain/api';
 
 export interface EventStream {
   status: number;
   contentType: string | null;
   /** Resolves with the first order event that matches, or rejects after timeoutMs. */
   next(match: (event: OrderEvent) => boolean, timeoutMs?: number): Promise<OrderEvent>;
+  /** Every order event received so far, in order. */
+  events(): readonly OrderEvent[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   /** Everything received so far, comments (heartbeats) included. */
@@ -12,16 +15,23 @@ export interface EventStream {
   close(): void;
 }
 
-/** Opens GET /api/vendor/events the way the console does and parses what arrives. */
+/**
+ * Opens GET /api/vendor/events the way the console does and parses what arrives (with
+ * eventsource-parser, as EventSource would): for the API tests and `npm run bench:soak`.
+ */
 export async function openEvents(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
   const abort = new AbortController();
   const response = await fetch(url, { headers, signal: abort.signal });
-  let buffer = '';
   let all = '';
   const events: OrderEvent[] = [];
   const waiters = new Set<() => void>();
   let markEnded: () => void = () => {};
   const ended = new Promise<void>((resolve) => (markEnded = resolve));
+  const parser = createParser({
+    onEvent(message) {
+      if (message.event === 'order') events.push(orderEventSchema.parse(JSON.parse(message.data)));
+    },
+  });
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
@@ -32,19 +42,8 @@ export async function openEvents(url: string, headers: Record<string, string> = 
             markEnded();
             break;
           }
-          buffer += value;
           all += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = block
-              .split('\n')
-              .filter((line) => line.startsWith('data: '))
-              .map((line) => line.slice(6))
-              .join('\n');
-            if (data && block.includes('event: order')) events.push(orderEventSchema.parse(JSON.parse(data)));
-          }
+          parser.feed(value);
           for (const wake of waiters) wake();
         }
       } catch {
@@ -58,6 +57,7 @@ export async function openEvents(url: string, headers: Record<string, string> = 
     status: response.status,
     contentType: response.headers.get('content-type'),
     ended,
+    events: () => events,
     received: () => all,
     next(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {

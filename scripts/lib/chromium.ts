@@ -1,0 +1,16 @@
+// Debian's Chromium: test tools cannot download a browser of their own on these machines
+// (TOOLCHAIN.md). One launch for the storybook project (vite.config.ts) and the e2e tests.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Screenshots must not depend on the machine's fonts or colour profile.
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+];

@@ -1,0 +1,35 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Totals } from '../../domain/cart';
+import type { FulfilmentMode } from '../../domain/delivery';
+import { formatNaira } from '../../domain/money';
+
+export interface CartTotalsProps extends Totals {
+  mode: FulfilmentMode;
+}
+
+/** Subtotal, the delivery fee when Delivery is chosen, and the total. */
+export function CartTotals({ mode, subtotal, fee, total }: CartTotalsProps) {
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography variant="body2">Subtotal</Typography>
+        <Typography variant="body2">{formatNaira(subtotal)}</Typography>
+      </Stack>
+      {mode === 'delivery' && (
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2">Delivery</Typography>
+          <Typography variant="body2">{formatNaira(fee)}</Typography>
+        </Stack>
+      )}
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', my: 1 }}>
+        <Typography component="p" variant="h4">
+          Total
+        </Typography>
+        <Typography component="p" variant="h3" className="Bukka-total">
+          {formatNaira(total)}
+        </Typography>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AddressEntry } from '../AddressEntry/AddressEntry';
+import type { SavedAddress } from '../../domain/address';
+import type { CheckoutFormValues } from '../../domain/checkoutForm';
+import { DELIVERY_ZONES, type FulfilmentMode } from '../../domain/delivery';
+import { DELIVERY_UNAVAILABLE_MESSAGE } from '../../domain/messages';
+import { formatNaira } from '../../domain/money';
+import { normalizePhoneInput } from '../../domain/phone';
+
+export interface FulfilmentFieldsProps {
+  mode: FulfilmentMode;
+  zone: string;
+  phone: string;
+  addresses: readonly SavedAddress[];
+  selectedAddressId: number | null;
+  deliveryAvailable: boolean;
+  /** The 'Delivery is not available' notice is up. */
+  deliveryNotice: boolean;
+  /** The message under a field that fails the checkout schema, if any. */
+  fieldError: (field: keyof CheckoutFormValues) => string | undefined;
+  showDeliveryNotice: () => void;
+  onModeChange: (mode: FulfilmentMode) => void;
+  onZoneChange: (zone: string) => void;
+  onPhoneChange: (phone: string) => void;
+  onAddAddress: (value: string) => void;
+  onSelectAddress: (id: number) => void;
+}
+
+/** The cart's checkout fields: Pickup or Delivery, the location and address for delivery, the phone. */
+export function FulfilmentFields({
+  mode,
+  zone,
+  phone,
+  addresses,
+  selectedAddressId,
+  deliveryAvailable,
+  deliveryNotice,
+  fieldError,
+  showDeliveryNotice,
+  onModeChange,
+  onZoneChange,
+  onPhoneChange,
+  onAddAddress,
+  onSelectAddress,
+}: FulfilmentFieldsProps) {
+  // product-spec §5: anything but 11 digits, an empty field included, gets the red border.
+  const phoneError = fieldError('phoneNumber');
+  return (
+    <Stack sx={{ gap: 2.5, px: 2, pb: 2 }}>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">How do you want it?</FormLabel>
+        <RadioGroup
+          row
+          name="mode"
+          value={mode}
+          onChange={(event) => {
+            const next = event.target.value as FulfilmentMode;
+            if (next === 'delivery' && !deliveryAvailable) showDeliveryNotice();
+            else onModeChange(next);
+          }}
+        >
+          <FormControlLabel value="pickup" control={<Radio />} label="Pickup" />
+          <FormControlLabel
+            value="delivery"
+            control={<Radio />}
+            label="Delivery"
+            disabled={!deliveryAvailable}
+            // A disabled radio takes no clicks, but its label does: say why it is off.
+            onClick={() => {
+              if (!deliveryAvailable) showDeliveryNotice();
+            }}
+          />
+        </RadioGroup>
+      </FormControl>
+      {deliveryNotice && (
+        <Alert severity="warning" role="alert">
+          {DELIVERY_UNAVAILABLE_MESSAGE}
+        </Alert>
+      )}
+
+      {mode === 'delivery' && (
+        <>
+          <TextField
+            select
+            label="Delivery location"
+            value={zone}
+            onChange={(event) => onZoneChange(event.target.value)}
+            error={fieldError('zone') !== undefined}
+            helperText={fieldError('zone')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Choose a location</option>
+            {DELIVERY_ZONES.map((z) => (
+              <option key={z.key} value={z.key}>
+                {z.label} (+{formatNaira(z.fee)})
+              </option>
+            ))}
+          </TextField>
+          <AddressEntry onAdd={onAddAddress} />
+          <TextField
+            select
+            label="Deliver to"
+            value={selectedAddressId ?? ''}
+            onChange={(event) => {
+              if (event.target.value !== '') onSelectAddress(Number(event.target.value));
+            }}
+            error={fieldError('selectedAddress') !== undefined}
+            helperText={
+              fieldError('selectedAddress') ?? (addresses.length === 0 ? 'Add an address above' : undefined)
+            }
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Choose an address</option>
+            {addresses.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.value}
+              </option>
+            ))}
+          </TextField>
+        </>
+      )}
+
+      <TextField
+        label="Phone number"
+        value={phone}
+        onChange={(event) => onPhoneChange(normalizePhoneInput(event.target.value))}
+        error={phoneError !== undefined}
+        helperText={phoneError ?? 'We call this number when your food is ready'}
+        placeholder="08031234567"
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel' } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+// No zod in this file: the checkout hook that matches these codes loads before zod does.
+
+/**
+ * Machine-readable reasons for refusals the client acts on: it matches these, never the sentence
+ * in `detail`, which is for people and may be reworded.
+ */
+export const API_ERROR_CODES = {
+  /** Create-order's 409: the order holds a package the vendor marked sold out. */
+  soldOut: 'sold_out',
+} as const;

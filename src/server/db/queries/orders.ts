@@ -1,0 +1,268 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { PaymentMethod, PaymentState, VendorOrder } from '../../../domain/api';
+import type { OrderStatus } from '../../../domain/status';
+import type { Db } from '../client';
+import { Batcher } from '../batcher';
+import { OrderStatusCache } from '../order-status-cache';
+import { randomOrderRef, withRandomRefs, type OrderRefSource } from '../order-refs';
+import { orders, users, type StoredOrderItem } from '../schema';
+
+export interface NewOrder {
+  userId: number;
+  orderName: string;
+  items: StoredOrderItem[];
+  total: number;
+  delivery: boolean;
+  deliveryLocation: string;
+  selectedAddress: string;
+  phoneNumber: string;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderWithCustomer = OrderRow & { customer: string; customerEmail?: string };
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  orderName: orders.orderName,
+  status: orders.status,
+  items: orders.items,
+  total: orders.total,
+  delivery: orders.delivery,
+  deliveryLocation: orders.deliveryLocation,
+  selectedAddress: orders.selectedAddress,
+  phoneNumber: orders.phoneNumber,
+  paymentMethod: orders.paymentMethod,
+  paymentState: orders.paymentState,
+  paymentReference: orders.paymentReference,
+  createdAt: orders.createdAt,
+  customer: users.username,
+  customerEmail: users.email,
+};
+
+/** An order as the vendor console reads it (DESIGN §6). */
+export function toVendorOrder(row: OrderWithCustomer): VendorOrder {
+  return {
+    ref: row.id,
+    status: row.status,
+    customer: row.customer,
+    items: row.items,
+    total: row.total,
+    delivery: row.delivery,
+    deliveryLocation: row.deliveryLocation,
+    selectedAddress: row.selectedAddress,
+    phoneNumber: row.phoneNumber,
+    payment: { method: row.paymentMethod ?? null, state: row.paymentState },
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export interface OrderQueryOptions {
+  /**
+   * How long an order's status is served from memory. On PGlite this process is the only
+   * writer (the folder lock sees to it) and every change goes through the cache, so it never
+   * goes stale: Infinity. On a PostgreSQL shared by several servers, a change made by another
+   * server shows here within this time.
+   */
+  statusCacheMs: number;
+  /** Order-insert batches in flight at once: 1 on PGlite (one connection), more on a pool. */
+  insertConcurrency?: number;
+  /** Where new order refs come from; default random (order-refs.ts). Tests only. */
+  orderRefs?: OrderRefSource | undefined;
+}
+
+export function orderQueries(db: Db, options: OrderQueryOptions) {
+  const orderStatusByRef = db
+    .select({ status: orders.status, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('ref')))
+    .prepare('bukka_order_status');
+  const statuses = new OrderStatusCache(options.statusCacheMs);
+
+  const insertOrder = db
+    .insert(orders)
+    .values({
+      id: sql.placeholder('id'),
+      userId: sql.placeholder('userId'),
+      orderName: sql.placeholder('orderName'),
+      items: sql.placeholder('items'),
+      total: sql.placeholder('total'),
+      delivery: sql.placeholder('delivery'),
+      deliveryLocation: sql.placeholder('deliveryLocation'),
+      selectedAddress: sql.placeholder('selectedAddress'),
+      phoneNumber: sql.placeholder('phoneNumber'),
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.orderName] })
+    .returning({ id: orders.id, createdAt: orders.createdAt })
+    .prepare('bukka_insert_order');
+
+  type Inserted = { id: number; createdAt: Date } | undefined;
+  const refSource = options.orderRefs ?? randomOrderRef;
+  const orderInserts = new Batcher<NewOrder, Inserted>(
+    (batch) =>
+      withRandomRefs(batch.length, refSource, (refs) =>
+        insertOrders(batch.map((order, i) => ({ ...order, id: refs[i]! }))),
+      ),
+    options.insertConcurrency ?? 1,
+  );
+  async function insertOrders(batch: (NewOrder & { id: number })[]): Promise<Inserted[]> {
+    if (batch.length === 1) {
+      // Drizzle encodes the jsonb column itself, placeholders included.
+      const [row] = await insertOrder.execute({ ...batch[0]! });
+      return [row];
+    }
+    const rows = await db
+      .insert(orders)
+      .values(batch)
+      .onConflictDoNothing({ target: [orders.userId, orders.orderName] })
+      .returning({
+        id: orders.id,
+        userId: orders.userId,
+        orderName: orders.orderName,
+        createdAt: orders.createdAt,
+      });
+    const byKey = new Map(rows.map((row) => [`${row.userId}\u0000${row.orderName}`, row]));
+    // The same order_name twice in one batch: the first request gets the new order, the
+    // second finds it as a replay.
+    return batch.map((order) => {
+      const key = `${order.userId}\u0000${order.orderName}`;
+      const row = byKey.get(key);
+      byKey.delete(key);
+      return row;
+    });
+  }
+
+  async function orderWithCustomer(ref: number): Promise<OrderWithCustomer | undefined> {
+    const [row] = await db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, ref));
+    return row;
+  }
+
+  return {
+    /** Inserts the order, or finds the one this user already placed under that order_name. */
+    async placeOrder(
+      order: NewOrder,
+      customer: string,
+    ): Promise<{ created: boolean; order: OrderWithCustomer }> {
+      const inserted = await orderInserts.add(order);
+      if (inserted) {
+        statuses.set(inserted.id, order.userId, 'pending');
+        return {
+          created: true,
+          order: {
+            ...order,
+            id: inserted.id,
+            createdAt: inserted.createdAt,
+            status: 'pending',
+            paymentMethod: null,
+            paymentState: 'unpaid',
+            paymentReference: null,
+            customer,
+          },
+        };
+      }
+      const [existing] = await db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.userId, order.userId), eq(orders.orderName, order.orderName)));
+      if (!existing) throw new Error('Order vanished between insert and select');
+      return { created: false, order: existing };
+    },
+
+    /** The status of the user's own order; undefined for a missing ref or someone else's. */
+    async orderStatus(ref: number, userId: number): Promise<OrderStatus | undefined> {
+      let known = statuses.get(ref);
+      if (!known) {
+        const [row] = await orderStatusByRef.execute({ ref });
+        if (!row) return undefined;
+        known = row;
+        statuses.set(ref, row.userId, row.status);
+      }
+      return known.userId === userId ? known.status : undefined;
+    },
+
+    orderWithCustomer,
+
+    /** Another server changed this order: read it from the database next time. */
+    forgetOrder(ref: number) {
+      statuses.delete(ref);
+    },
+
+    /** Other servers' changes may have gone unheard (the listener was away): read every order again. */
+    forgetOrders() {
+      statuses.clear();
+    },
+
+    /**
+     * The console's orders, newest first: those of one status, or (`notPending`) every other
+     * status; only those listed after the order `before` (paging: newer first by creation
+     * time, then ref, since refs are random); at most `limit` (undefined: all of them).
+     */
+    async ordersForVendor(filter: {
+      status?: OrderStatus | undefined;
+      notPending?: boolean;
+      before?: number | undefined;
+      limit?: number | undefined;
+    }) {
+      const query = db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(
+          and(
+            filter.status ? eq(orders.status, filter.status) : undefined,
+            filter.notPending ? ne(orders.status, 'pending') : undefined,
+            filter.before !== undefined
+              ? sql`(${orders.createdAt}, ${orders.id}) < (select b.created_at, b.id from ${orders} b where b.id = ${filter.before})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return filter.limit === undefined ? query : query.limit(filter.limit);
+    },
+
+    /** Moves the status only if nobody moved it since it was read (two vendor tabs). */
+    async moveOrder(ref: number, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+      const moved = await db
+        .update(orders)
+        .set({ status: to })
+        .where(and(eq(orders.id, ref), eq(orders.status, from)))
+        .returning({ id: orders.id, userId: orders.userId });
+      statuses.delete(ref);
+      if (moved[0]) statuses.set(ref, moved[0].userId, to);
+      return moved.length === 1;
+    },
+
+    async setPayment(ref: number, method: PaymentMethod | null, state: PaymentState) {
+      await db
+        .update(orders)
+        .set(method ? { paymentMethod: method, paymentState: state } : { paymentState: state })
+        .where(eq(orders.id, ref));
+    },
+
+    /** A card payment was started: the order waits for the provider under this reference. */
+    async startCardPayment(ref: number, method: PaymentMethod, reference: string) {
+      await db
+        .update(orders)
+        .set({ paymentMethod: method, paymentState: 'pending', paymentReference: reference })
+        .where(and(eq(orders.id, ref), ne(orders.paymentState, 'paid')));
+    },
+
+    /**
+     * Marks the order paid by `method` unless it already is: true only for the call that changed
+     * it, so a replayed webhook or a second verify publishes nothing.
+     */
+    async markPaid(ref: number, method: PaymentMethod): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ paymentMethod: method, paymentState: 'paid' })
+        .where(and(eq(orders.id, ref), ne(orders.paymentState, 'paid')))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { firstLoadFiles, firstLoadKb } from '../../scripts/lib/firstLoad';
+
+// The build's tricks, checked on the production build globalSetup made: each of them stops
+// working silently (a renamed file, a renamed chunk, a changed marker) unless something looks.
+const distDir = inject('distDir');
+const assets = join(distDir, 'assets');
+const scripts = readdirSync(assets)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => ({ name, code: readFileSync(join(assets, name), 'utf8') }));
+const allCode = scripts.map((s) => s.code).join('\n');
+
+describe('the production build', () => {
+  it('keeps the first load within 150 KB of gzip JavaScript', () => {
+    const kb = firstLoadKb(firstLoadFiles(distDir));
+    expect(kb).toBeGreaterThan(50);
+    expect(kb).toBeLessThanOrEqual(150);
+  });
+
+  it("puts the stand-in for MUI's CSS-variables engine in place of the real one (the alias matched)", () => {
+    // src/theme/withoutCssVariables.ts is reachable only through the alias in vite.config.ts: if
+    // MUI renames createThemeWithVars, the alias matches nothing and this text is gone.
+    const standIn = allCode.includes('Bukka builds its MUI theme without CSS variables');
+    expect(standIn, 'src/theme/withoutCssVariables.ts is in the bundle').toBe(true);
+  });
+
+  it('gives modulepreload dependencies to the chunks someone waits on, and none to the lazy home sections', () => {
+    const withDeps = (chunk: string) =>
+      new RegExp(`import\\(\`\\./${chunk}-[\\w-]+\\.js\`\\),__vite__mapDeps\\(\\[\\d`).test(allCode);
+    const withoutDeps = (chunk: string) =>
+      new RegExp(`import\\(\`\\./${chunk}-[\\w-]+\\.js\`\\),\\[\\]\\)`).test(allCode);
+    for (const waitedOn of ['CartFeature', 'AuthFeature', 'PaymentFeature', 'SignupPage', 'VendorPage']) {
+      expect(withDeps(waitedOn), waitedOn).toBe(true);
+    }
+    for (const byItself of ['ServicesFeature', 'NewsletterFeature']) {
+      expect(withoutDeps(byItself), byItself).toBe(true);
+    }
+  });
+
+  it('prerenders the home page, whole, into index.html and leaves app.html empty for the other routes', () => {
+    const home = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const root = home.slice(home.indexOf('<div id="root">'));
+    expect(root).not.toMatch(/^<div id="root"><\/div>/);
+    expect(root).toContain('id="menu"');
+    // The lazy services section is rendered in place by the prerender's second pass.
+    expect(root).toContain('id="services"');
+    expect(home).toContain('<style data-emotion=');
+    expect(readFileSync(join(distDir, 'app.html'), 'utf8')).toContain('<div id="root"></div>');
+  });
+});
