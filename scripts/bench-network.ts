@@ -146,9 +146,16 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
 
   const addButton = page.getByRole('button', { name: `Add ${ITEM} to cart` });
+  /** Brings the button on screen at once (no waiting for it to hold still: the page is loading). */
+  const showAdd = () => addButton.evaluate((button) => button.scrollIntoView({ block: 'center' }));
   /** Taps the button where it is now, as a thumb would, whether or not the app listens yet. */
   const tapAdd = async () => {
-    const box = await addButton.boundingBox();
+    let box = await addButton.boundingBox();
+    // While the page still lays out, a scroll can be undone: the thumb taps what is on screen.
+    for (let i = 0; box && (box.y < 0 || box.y + box.height > PHONE.height) && i < 20; i++) {
+      await showAdd();
+      box = await addButton.boundingBox();
+    }
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   };
 
@@ -157,7 +164,7 @@ try {
   const navStart = Date.now();
   await page.goto('/', { waitUntil: 'commit' });
   await addButton.waitFor({ state: 'visible' });
-  await addButton.scrollIntoViewIfNeeded();
+  await showAdd();
   const visibleMs = Date.now() - navStart;
   let feedbackMs = NaN;
   let settled = false;
@@ -189,7 +196,7 @@ try {
   const repeatStart = Date.now();
   await page.goto('/', { waitUntil: 'commit' });
   await addButton.waitFor({ state: 'visible' });
-  await addButton.scrollIntoViewIfNeeded();
+  await showAdd();
   let repeatTapMs = NaN;
   while (Date.now() - repeatStart < 60_000) {
     await tapAdd();
@@ -220,7 +227,7 @@ try {
     offlineMenu = await page.getByText(/₦\d/).first().isVisible();
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
     const offlineBefore = await storedQuantity(page);
-    await addButton.scrollIntoViewIfNeeded();
+    await showAdd();
     await tapAdd();
     await page.waitForTimeout(1000);
     offlineAdd = (await storedQuantity(page)) === offlineBefore + 1;

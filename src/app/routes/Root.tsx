@@ -18,6 +18,9 @@ export function Root() {
     // The prerendered page looks the same before and after: this says the app has taken over
     // (tests wait for it before they click).
     document.documentElement.dataset.app = 'ready';
+    // The taps the customer made on the prerendered page before this moment, now for real.
+    // (earlyTaps/: the page's first script holds them.)
+    window.bukkaEarlyTaps?.replay();
     preloadRouteProgress();
   }, []);
   return <AppRoutes />;
