@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { pwaPlugin } from './pwa.config';
 import type { Prerendered } from './src/app/prerender';
 
 // Debian's Chromium: test tools cannot download a browser of their own on these machines.
@@ -21,7 +22,8 @@ const chromiumArgs = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // pwaPlugin: the manifest and the service worker (pwa.config.ts, DESIGN §11).
+  plugins: [react(), pwaPlugin()],
   resolve: {
     alias: [
       {

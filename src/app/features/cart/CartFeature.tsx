@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { CartDrawer } from '../../../components/CartDrawer/CartDrawer';
 import { findMenuItem } from '../../../domain/catalogue';
+import { OFFLINE_CHECKOUT_MESSAGE } from '../../../domain/messages';
 import { soldOutNotice } from '../../../domain/vendor';
 import { addToCartAtom, cartItemsAtom } from '../../state/cart';
 import {
@@ -16,6 +17,7 @@ import { isSignedInAtom } from '../../state/session';
 import { refreshSoldOutAtom, soldOutIdsAtom, soldOutNoticeAtom } from '../../state/soldOut';
 import { deliveryStatusAtom, foodStatusAtom } from '../../state/storeStatus';
 import { cartOpenAtom } from '../../state/ui';
+import { useOnline } from '../pwa/useOnline';
 import { useRefreshStoreStatus } from '../session/useRefreshStoreStatus';
 import { useCheckout } from './useCheckout';
 
@@ -44,7 +46,10 @@ export default function CartFeature() {
     .filter((line) => soldOutIds.includes(line.id))
     .flatMap((line) => findMenuItem(line.id)?.name ?? []);
   // The list as read now; the server's word (a 409 at checkout) when the list does not know yet.
-  const checkoutNotice = soldOutNotice(soldOutNames) || notice;
+  // Offline, checkout says so and waits (useCheckout sends nothing); the notice goes by itself
+  // when the network is back.
+  const online = useOnline();
+  const checkoutNotice = (online ? '' : OFFLINE_CHECKOUT_MESSAGE) || soldOutNotice(soldOutNames) || notice;
 
   // The vendor's switches, fresh each time the drawer opens (the calls need a token).
   useEffect(() => {
