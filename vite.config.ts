@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { pwaPlugin } from './pwa.config';
+import { pwaPlugin } from './pwa.config.ts';
 import type { Prerendered } from './src/app/prerender';
 
 // Debian's Chromium: test tools cannot download a browser of their own on these machines.
