@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     vendorUsername: string;
     vendorPassword: string;
+    /** The production build the server serves (a test that needs a second build copies it). */
+    distDir: string;
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('vendorUsername', vendorUsername);
   project.provide('vendorPassword', vendorPassword);
+  project.provide('distDir', distDir);
 
   return async () => {
     await server.close();
