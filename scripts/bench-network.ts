@@ -187,6 +187,11 @@ try {
   settled = true;
   await watchFeedback;
   const tapsLost = TAPS - (await storedQuantity(page));
+  // The first visit is over once the service worker has installed (its precache is part of it).
+  await page.evaluate(() =>
+    Promise.race([navigator.serviceWorker?.ready, new Promise((done) => setTimeout(done, 120_000))]),
+  );
+  await page.waitForLoadState('networkidle');
   const firstBytes = bytesDown;
 
   // 2. Repeat visit: same browser, same cache, a new page load.
@@ -214,6 +219,13 @@ try {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
   const repeatBytes = bytesDown;
+
+  // Chrome's own installability check (manifest, icons, service worker): its errors, if any.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito windows, where Chrome never offers to install: not the app's.
+  const installErrors = installabilityErrors
+    .map((error) => error.errorId)
+    .filter((id) => id !== 'in-incognito');
 
   // 3. Offline reload. This session's emulation would override Playwright's offline switch (which
   // also reaches the service worker): it ends first.
@@ -247,6 +259,7 @@ try {
     repeatFirstWorkingTapMs: repeatTapMs,
     offlineMenu,
     offlineAdd,
+    installErrors,
   };
   const checks: [string, string, boolean][] = [
     ['taps lost (first visit)', `${tapsLost} of ${TAPS}`, tapsLost <= TARGETS.tapsLost],
@@ -272,6 +285,11 @@ try {
     ],
     ['offline reload: menu', offlineMenu ? 'shown' : 'not shown', offlineMenu],
     ['offline reload: Add to cart', offlineAdd ? 'works' : 'does not work', offlineAdd],
+    [
+      'installable (Chrome)',
+      installErrors.length ? installErrors.join(', ') : 'yes',
+      installErrors.length === 0,
+    ],
   ];
   console.log(
     `\nReference phone: ${PHONE.downKbit} kbit/s, ${PHONE.rttMs} ms RTT, ${PHONE.cpu}x CPU, ${PHONE.width}×${PHONE.height} touch.`,
