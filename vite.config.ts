@@ -5,9 +5,11 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { prerenderHome } from './scripts/vite-prerender-home.ts';
+import { pwaPlugin } from './pwa.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // pwaPlugin: the manifest and the service worker (pwa.config.ts, DESIGN §11).
+  plugins: [react(), pwaPlugin()],
   resolve: {
     alias: [
       {

@@ -10,3 +10,13 @@ export const LOGIN_WRONG_MESSAGE = 'Wrong Username or Password. Please try again
 export const LOGIN_RETRY_MESSAGE = 'Please reload page and try again!';
 
 export const ORDER_CREATED_STATUS = 'Order Created';
+
+// The installed app (issue 12, DESIGN §11): the network gone, a new build deployed.
+export const OFFLINE_MESSAGE =
+  'This phone is offline. Your cart is kept: the menu, cart, wishlist and saved addresses still work. Checkout, login, sign-up and order tracking work again as soon as the network is back.';
+export const VENDOR_OFFLINE_MESSAGE =
+  'This phone is offline. Orders and switches are not up to date; the console picks up again as soon as the network is back.';
+export const OFFLINE_CHECKOUT_MESSAGE =
+  'This phone is offline. Your cart is kept: checkout works again as soon as the network is back.';
+export const UPDATE_READY_MESSAGE = 'A new version is ready — reload';
+export const UPDATE_RELOAD_LABEL = 'Reload';

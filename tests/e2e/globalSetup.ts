@@ -11,7 +11,7 @@ declare module 'vitest' {
     baseUrl: string;
     vendorUsername: string;
     vendorPassword: string;
-    /** The production build the server serves (tests/e2e/build.test.ts reads it). */
+    /** The production build the server serves (build.test.ts reads it; a test that needs a second build copies it). */
     distDir: string;
   }
 }

@@ -1,15 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { usePaystackReturn } from '../features/payment/paystackReturn';
 import { useSessionBootstrap } from '../features/session/useSessionBootstrap';
 import { AppRoutes, preloadRouteProgress } from './routes';
 import { useHiddenTabReload } from './useHiddenTabReload';
 import { useScrollToHash } from './useScrollToHash';
 
+// The service worker, the update offer and the offline line: after the app has taken over.
+const AppStatusFeature = lazy(() => import('../features/pwa/AppStatusFeature'));
+
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isPrerender = () => false;
+
 /**
  * The app inside its router: what every page shares (the session, the hidden-tab reload, the
  * scroll to a `#hash`, the return from Paystack), then the page itself.
  */
 export function Root() {
+  // False in the prerender and while hydrating, true once the app runs: the feature stays out of
+  // the markup React compares, and its chunk loads after the page has been taken over.
+  const started = useSyncExternalStore(noSubscription, isClient, isPrerender);
+  const { pathname } = useLocation();
   useSessionBootstrap();
   useHiddenTabReload();
   useScrollToHash();
@@ -18,7 +30,19 @@ export function Root() {
     // The prerendered page looks the same before and after: this says the app has taken over
     // (tests wait for it before they click).
     document.documentElement.dataset.app = 'ready';
+    // The taps the customer made on the prerendered page before this moment, now for real.
+    // (earlyTaps/: the page's first script holds them.)
+    window.bukkaEarlyTaps?.replay();
     preloadRouteProgress();
   }, []);
-  return <AppRoutes />;
+  return (
+    <>
+      {started && (
+        <Suspense fallback={null}>
+          <AppStatusFeature audience={pathname.startsWith('/vendor') ? 'vendor' : 'customer'} />
+        </Suspense>
+      )}
+      <AppRoutes />
+    </>
+  );
 }

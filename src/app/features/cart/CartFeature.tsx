@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { CartDrawer } from '../../../components/CartDrawer/CartDrawer';
 import { findMenuItem } from '../../../domain/catalogue';
 import { soldOutNotice } from '../../../domain/soldOut';
+import { OFFLINE_CHECKOUT_MESSAGE } from '../../../domain/messages';
 import { addToCartAtom, cartItemsAtom } from '../../state/cart';
 import {
   decreaseInCartAtom,
@@ -17,6 +18,7 @@ import { refreshSoldOutAtom, soldOutIdsAtom, soldOutNoticeAtom } from '../../sta
 import { deliveryStatusAtom, foodStatusAtom } from '../../state/storeStatus';
 import { cartOpenAtom } from '../../state/ui';
 import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';
+import { useOnline } from '../../hooks/useOnline';
 import { useCheckout } from './useCheckout';
 
 /** The cart drawer wired to the cart, the checkout form's atoms, the store status and checkout. */
@@ -44,7 +46,10 @@ export default function CartFeature() {
     .filter((line) => soldOutIds.includes(line.id))
     .flatMap((line) => findMenuItem(line.id)?.name ?? []);
   // The list as read now; the server's word (a 409 at checkout) when the list does not know yet.
-  const checkoutNotice = soldOutNotice(soldOutNames) || notice;
+  // Offline, checkout says so and waits (useCheckout sends nothing); the notice goes by itself
+  // when the network is back.
+  const online = useOnline();
+  const checkoutNotice = (online ? '' : OFFLINE_CHECKOUT_MESSAGE) || soldOutNotice(soldOutNames) || notice;
 
   // The vendor's switches, fresh each time the drawer opens (the calls need a token).
   useEffect(() => {

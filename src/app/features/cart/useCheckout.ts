@@ -47,6 +47,8 @@ export function useCheckout() {
         return;
       }
       if (inFlight.current) return;
+      // Offline: the drawer says so (CartFeature) and the cart is kept; nothing is tried.
+      if (!navigator.onLine) return;
       inFlight.current = true;
       setSubmitting(true);
       try {

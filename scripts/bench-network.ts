@@ -1,0 +1,312 @@
+// `npm run bench:network`: the storefront on the reference phone of DESIGN §11 (issue 12):
+// 250 kbit/s down, 300 ms round trips, a 4x slower CPU, a 360×740 touch screen, through
+// Chromium's own network and CPU emulation (CDP), against the production build served by
+// `npm start`. It prints:
+//   taps lost on a first visit (10 taps on one package's Add button, every 500 ms from the moment
+//   the button is visible; 10 minus its quantity in the cart once the page has settled),
+//   time from navigation to the first visible feedback (the header's cart count moves),
+//   KB transferred on the first and on a repeat visit, time to the first working tap on the
+//   repeat visit (the tap is in the cart's storage), and whether an offline reload shows the
+//   menu and adds to the cart.
+// Bytes are counted on the wire by a small TCP relay in front of the server, so what a service
+// worker fetches counts too. Runs on Node 24's own TypeScript support.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright';
+
+const root = resolve(import.meta.dirname, '..');
+const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PHONE = { downKbit: 250, upKbit: 250, rttMs: 300, cpu: 4, width: 360, height: 740 };
+const TAPS = 10;
+const TAP_EVERY_MS = 500;
+const ITEM = 'Mini Package';
+const ITEM_ID = 1;
+const TARGETS = { tapsLost: 0, feedbackMs: 6000, firstKb: 300, repeatKb: 20, repeatTapMs: 1500 };
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the storefront (vite build)…');
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bukka-bench-network-'));
+const serverPort = await freePort();
+let server: ChildProcess | undefined;
+
+// The relay: every byte the server sends towards the browser is counted.
+let bytesDown = 0;
+const relay = createServer((client) => {
+  const upstream = connect(serverPort, '127.0.0.1');
+  upstream.on('data', (chunk: Buffer) => {
+    bytesDown += chunk.length;
+  });
+  client.pipe(upstream).pipe(client);
+  const end = () => {
+    client.destroy();
+    upstream.destroy();
+  };
+  client.on('error', end);
+  upstream.on('error', end);
+});
+await new Promise<void>((done) => relay.listen(0, '127.0.0.1', done));
+const url = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
+
+async function waitForServer(timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server?.exitCode != null) throw new Error('npm start exited');
+    try {
+      if ((await fetch(`http://127.0.0.1:${serverPort}/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`npm start did not answer within ${timeoutMs} ms`);
+}
+
+/** The quantity of the package in the cart's storage (the app's own state, not the badge). */
+const storedQuantity = (page: Page) =>
+  page.evaluate((id) => {
+    try {
+      const cart = JSON.parse(sessionStorage.getItem('cartItems') ?? '[]') as {
+        id: number;
+        quantity: number;
+      }[];
+      return cart.find((line) => line.id === id)?.quantity ?? 0;
+    } catch {
+      return 0;
+    }
+  }, ITEM_ID);
+
+/** The number the header's cart button shows (what the customer sees). */
+const shownCount = (page: Page) =>
+  page.evaluate(() => {
+    const label = document.querySelector('[aria-label^="Cart, "]')?.getAttribute('aria-label') ?? '';
+    return Number(/\d+/.exec(label)?.[0] ?? 0);
+  });
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+
+let ok = true;
+const browser = await chromium.launch({
+  executablePath: CHROME,
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  server = spawn(process.execPath, [join(root, 'scripts', 'start.ts'), '--server-only'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForServer(60_000);
+
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    baseURL: url,
+  });
+  context.setDefaultTimeout(60_000);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.rttMs,
+    downloadThroughput: (PHONE.downKbit * 1000) / 8,
+    uploadThroughput: (PHONE.upKbit * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+
+  const addButton = page.getByRole('button', { name: `Add ${ITEM} to cart` });
+  /** Brings the button on screen at once (no waiting for it to hold still: the page is loading). */
+  const showAdd = () => addButton.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  /** Taps the button where it is now, as a thumb would, whether or not the app listens yet. */
+  const tapAdd = async () => {
+    let box = await addButton.boundingBox();
+    // While the page still lays out, a scroll can be undone: the thumb taps what is on screen.
+    for (let i = 0; box && (box.y < 0 || box.y + box.height > PHONE.height) && i < 20; i++) {
+      await showAdd();
+      box = await addButton.boundingBox();
+    }
+    if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  };
+
+  // 1. First visit.
+  bytesDown = 0;
+  const navStart = Date.now();
+  await page.goto('/', { waitUntil: 'commit' });
+  await addButton.waitFor({ state: 'visible' });
+  await showAdd();
+  const visibleMs = Date.now() - navStart;
+  let feedbackMs = NaN;
+  let settled = false;
+  const watchFeedback = (async () => {
+    while (Number.isNaN(feedbackMs) && !settled) {
+      if ((await shownCount(page).catch(() => 0)) > 0) feedbackMs = Date.now() - navStart;
+      else await new Promise((done) => setTimeout(done, 50));
+    }
+  })();
+  const tapsStart = Date.now();
+  for (let i = 0; i < TAPS; i++) {
+    const due = tapsStart + i * TAP_EVERY_MS;
+    await new Promise((done) => setTimeout(done, Math.max(0, due - Date.now())));
+    await tapAdd();
+  }
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const readyMs = Date.now() - navStart;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  settled = true;
+  await watchFeedback;
+  const tapsLost = TAPS - (await storedQuantity(page));
+  // The first visit is over once the service worker has installed (its precache is part of it).
+  await page.evaluate(() =>
+    Promise.race([navigator.serviceWorker?.ready, new Promise((done) => setTimeout(done, 120_000))]),
+  );
+  await page.waitForLoadState('networkidle');
+  const firstBytes = bytesDown;
+
+  // 2. Repeat visit: same browser, same cache, a new page load.
+  await page.waitForTimeout(3000);
+  bytesDown = 0;
+  const before = await storedQuantity(page);
+  const repeatStart = Date.now();
+  await page.goto('/', { waitUntil: 'commit' });
+  await addButton.waitFor({ state: 'visible' });
+  await showAdd();
+  let repeatTapMs = NaN;
+  while (Date.now() - repeatStart < 60_000) {
+    await tapAdd();
+    const started = Date.now();
+    // A tap has worked once the cart's storage holds it.
+    while (Date.now() - started < 400) {
+      if ((await storedQuantity(page)) > before) break;
+      await page.waitForTimeout(50);
+    }
+    if ((await storedQuantity(page)) > before) {
+      repeatTapMs = Date.now() - repeatStart;
+      break;
+    }
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  const repeatBytes = bytesDown;
+
+  // Chrome's own installability check (manifest, icons, service worker): its errors, if any.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito windows, where Chrome never offers to install: not the app's.
+  const installErrors = installabilityErrors
+    .map((error) => error.errorId)
+    .filter((id) => id !== 'in-incognito');
+
+  // 3. Offline reload. This session's emulation would override Playwright's offline switch (which
+  // also reaches the service worker): it ends first.
+  await cdp.detach();
+  await context.setOffline(true);
+  let offlineMenu = false;
+  let offlineAdd = false;
+  try {
+    await page.reload({ waitUntil: 'domcontentloaded', timeout: 30_000 });
+    await addButton.waitFor({ state: 'visible', timeout: 30_000 });
+    offlineMenu = await page.getByText(/₦\d/).first().isVisible();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
+    const offlineBefore = await storedQuantity(page);
+    await showAdd();
+    await tapAdd();
+    await page.waitForTimeout(1000);
+    offlineAdd = (await storedQuantity(page)) === offlineBefore + 1;
+  } catch (error) {
+    console.log(`Offline reload: ${(error as Error).message.split('\n')[0]}`);
+  }
+  await context.setOffline(false);
+
+  const result = {
+    phone: PHONE,
+    tapsLost,
+    addVisibleMs: visibleMs,
+    firstFeedbackMs: feedbackMs,
+    appReadyMs: readyMs,
+    firstVisitKb: kb(firstBytes),
+    repeatVisitKb: kb(repeatBytes),
+    repeatFirstWorkingTapMs: repeatTapMs,
+    offlineMenu,
+    offlineAdd,
+    installErrors,
+  };
+  const checks: [string, string, boolean][] = [
+    ['taps lost (first visit)', `${tapsLost} of ${TAPS}`, tapsLost <= TARGETS.tapsLost],
+    [
+      'first visible feedback',
+      `${seconds(feedbackMs)} ≤ ${seconds(TARGETS.feedbackMs)}`,
+      feedbackMs <= TARGETS.feedbackMs,
+    ],
+    [
+      'first visit transferred',
+      `${kb(firstBytes)} KB ≤ ${TARGETS.firstKb} KB`,
+      kb(firstBytes) <= TARGETS.firstKb,
+    ],
+    [
+      'repeat visit transferred',
+      `${kb(repeatBytes)} KB ≤ ${TARGETS.repeatKb} KB`,
+      kb(repeatBytes) <= TARGETS.repeatKb,
+    ],
+    [
+      'repeat visit, working tap',
+      `${seconds(repeatTapMs)} ≤ ${seconds(TARGETS.repeatTapMs)}`,
+      repeatTapMs <= TARGETS.repeatTapMs,
+    ],
+    ['offline reload: menu', offlineMenu ? 'shown' : 'not shown', offlineMenu],
+    ['offline reload: Add to cart', offlineAdd ? 'works' : 'does not work', offlineAdd],
+    [
+      'installable (Chrome)',
+      installErrors.length ? installErrors.join(', ') : 'yes',
+      installErrors.length === 0,
+    ],
+  ];
+  console.log(
+    `\nReference phone: ${PHONE.downKbit} kbit/s, ${PHONE.rttMs} ms RTT, ${PHONE.cpu}x CPU, ${PHONE.width}×${PHONE.height} touch.`,
+  );
+  console.log(`Add button visible at ${seconds(visibleMs)}; the app had taken over by ${seconds(readyMs)}.`);
+  for (const [name, figure, pass] of checks) {
+    console.log(`  ${pass ? 'ok  ' : 'MISS'} ${name.padEnd(28)} ${figure}`);
+    ok &&= pass;
+  }
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(join(root, 'bench-results', 'network.json'), JSON.stringify(result, null, 2));
+  await context.close();
+} finally {
+  await browser.close();
+  server?.kill('SIGTERM');
+  relay.close();
+  await new Promise((done) => setTimeout(done, 1000));
+  rmSync(work, { recursive: true, force: true });
+}
+if (process.argv.includes('--check') && !ok) process.exit(1);

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+import { AppBanner } from '../../../components/AppBanner/AppBanner';
+import { useOnline } from '../../hooks/useOnline';
+
+/**
+ * How long after the page's load event the service worker is registered. Its first install
+ * downloads the whole precache (the app's chunks, fonts, the menu's pictures): at 250 kbit/s
+ * that must not compete with what the customer is waiting for on the first visit.
+ */
+const REGISTER_AFTER_LOAD_MS = 4000;
+
+/**
+ * The installed app's state above every page (DESIGN §11): registers the service worker
+ * (pwa.config.ts), offers "A new version is ready — reload" when a new build has been installed
+ * beside the running one (it waits: never a swap mid-checkout), and says when the phone is
+ * offline. Loaded after the app has taken over (Root.tsx): nothing here is on the first load.
+ */
+export default function AppStatusFeature({ audience }: { audience: 'customer' | 'vendor' }) {
+  const online = useOnline();
+  const [updateReady, setUpdateReady] = useState(false);
+  const update = useRef<(reload?: boolean) => Promise<void>>(undefined);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        update.current = registerSW({ immediate: true, onNeedRefresh: () => setUpdateReady(true) });
+      }, REGISTER_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <>
+      {updateReady && <AppBanner kind="update" onReload={() => void update.current?.(true)} />}
+      {!online && <AppBanner kind="offline" audience={audience} />}
+    </>
+  );
+}

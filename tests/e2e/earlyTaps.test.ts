@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appReady, baseUrl, cartButton, cartDrawer, launchBrowser, MOBILE } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The reference phone's network (DESIGN §11): 250 kbit/s down, 300 ms round trips. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 250_000 / 8,
+    uploadThroughput: 250_000 / 8,
+  });
+}
+
+const appHasTakenOver = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === 'ready');
+
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    cart: JSON.parse(sessionStorage.getItem('cartItems') ?? '[]') as { id: number; quantity: number }[],
+    wishlist: JSON.parse(localStorage.getItem('wishlist') ?? '[]') as number[],
+  }));
+
+describe('taps before the app has taken over', () => {
+  it('keeps every tap on the prerendered page, shows the cart count at once and applies them after hydration', async () => {
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: baseUrl(),
+      reducedMotion: 'reduce',
+    });
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await throttle(page);
+    await page.goto('/', { waitUntil: 'commit' });
+
+    const add = page.getByRole('button', { name: 'Add Mini Package to cart' });
+    await add.waitFor();
+    // The page's first script has arrived (an async module in <head>, one round trip after the
+    // page): from then on no tap is lost. A tap before it falls on a button that does nothing.
+    await page.waitForFunction(() => 'bukkaEarlyTaps' in window);
+    const taps = 4;
+    for (let i = 0; i < taps; i++) {
+      await add.tap();
+      // The window is real: the app has not taken over yet, and the count moved at once.
+      expect(await appHasTakenOver(page)).toBe(false);
+      await expect
+        .poll(() => cartButton(page).first().getAttribute('aria-label'))
+        .toBe(`Cart, ${i + 1} ${i === 0 ? 'item' : 'items'}`);
+    }
+    await page.getByRole('button', { name: 'Add Mega Package to wishlist' }).tap();
+    await page.getByRole('button', { name: /^Open Cart, / }).tap();
+    expect(await appHasTakenOver(page)).toBe(false);
+    // Nothing has reached the app's state yet: the taps are held, not applied twice later.
+    expect(await stored(page)).toEqual({ cart: [], wishlist: [] });
+
+    await appReady(page);
+    // Applied once each, in order: four of the package, the heart, then the cart opened on them.
+    await expect.poll(() => stored(page)).toEqual({ cart: [{ id: 1, quantity: taps }], wishlist: [3] });
+    await expect(cartButton(page).first().getAttribute('aria-label')).resolves.toBe('Cart, 4 items');
+    await cartDrawer(page).getByText('Mini Package').first().waitFor();
+    // The heart is filled (behind the open drawer, so not by role).
+    await page.locator('[aria-label="Remove Mega Package from wishlist"][aria-pressed="true"]').waitFor({
+      state: 'attached',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_LABEL, OFFLINE_CHECKOUT_MESSAGE, OFFLINE_MESSAGE } from '../../src/domain/messages';
+import { openCart, openCustomer, paymentDialog } from './flows';
+import { addToCart, appReady, cartButton, launchBrowser, signupViaApi } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the service worker is installed (its precache complete) and active. */
+async function serviceWorkerActive(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+}
+
+describe('offline (the service worker, DESIGN §11)', () => {
+  it('opens the shop offline with its menu and cart, says so at checkout, and checks out once back online', async () => {
+    const { context, page, errors } = await openCustomer(browser, await signupViaApi());
+    await serviceWorkerActive(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await appReady(page);
+    // The menu with its prices, from the precache.
+    await page.getByRole('heading', { name: 'Mini Package' }).waitFor();
+    await page.getByText('₦1,200').first().waitFor();
+    await page.getByText(OFFLINE_MESSAGE).waitFor();
+    await addToCart(page, 'Mini Package', 2);
+    await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 2 items');
+
+    const drawer = await openCart(page);
+    await drawer.getByLabel('Pickup').check();
+    await drawer.getByLabel('Phone number').fill('08031234567');
+    await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
+    await drawer.getByText(OFFLINE_CHECKOUT_MESSAGE).waitFor();
+    // Nothing was sent and the cart is kept.
+    expect(await paymentDialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('cartItems'))).toBe('[{"id":1,"quantity":2}]');
+
+    // The network is back: the offline lines go, and the same checkout goes through.
+    await context.setOffline(false);
+    await page.getByText(OFFLINE_MESSAGE).waitFor({ state: 'detached' });
+    await drawer.getByText(OFFLINE_CHECKOUT_MESSAGE).waitFor({ state: 'detached' });
+    const created = page.waitForResponse(
+      (response) => response.url().includes('/api/account/create_order/') && response.status() === 201,
+    );
+    await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
+    await created;
+    await paymentDialog(page).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never serves the vendor console from the cache', async () => {
+    const { context, page } = await openCustomer(browser, await signupViaApi());
+    await serviceWorkerActive(page);
+    // Online, the console comes from the network (not the worker), and none of it is cached.
+    const response = await page.goto('/vendor');
+    expect(response?.fromServiceWorker()).toBe(false);
+    await appReady(page);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(cached.some((url) => url.includes('index.html'))).toBe(true);
+    expect(cached.filter((url) => /vendor(?!-)/i.test(new URL(url).pathname))).toEqual([]);
+    // Offline, /vendor does not open from the cache.
+    await context.setOffline(true);
+    await expect(page.goto('/vendor')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await context.close();
+  });
+});

@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { UPDATE_READY_MESSAGE, UPDATE_RELOAD_LABEL } from '../../src/domain/messages';
+import { startServer, type RunningServer } from '../../src/server/server';
+import { appReady, launchBrowser, MOBILE } from './helpers';
+
+let browser: Browser;
+let server: RunningServer;
+let work: string;
+let distDir: string;
+
+// A server of its own on a copy of the build, so that deploying a new build here leaves the
+// other files' server alone.
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'bukka-e2e-update-'));
+  distDir = join(work, 'dist');
+  cpSync(inject('distDir'), distDir, { recursive: true });
+  server = await start(0);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const start = (port: number) =>
+  startServer({
+    port,
+    host: '127.0.0.1',
+    dataDir: join(work, 'data'),
+    staticDir: distDir,
+    logger: false,
+    vendor: { username: 'update_vendor', password: 'Vendor#update-2026' },
+  });
+
+/** The entry script the page at hand was built with. */
+const entryScript = (html: string) => /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+
+describe('a new deployment', () => {
+  it('is offered as "A new version is ready — reload", not swapped in, and the reload brings it', async () => {
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      baseURL: server.url,
+      reducedMotion: 'reduce',
+    });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    await page.goto('/');
+    await appReady(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The customer comes back: this visit is served by the worker (the first one was not).
+    await page.reload();
+    await appReady(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const oldEntry = entryScript(readFileSync(join(distDir, 'index.html'), 'utf8'));
+
+    // A new build deployed where the server serves from: a changed app (another storage key
+    // changes the app's code, so every hash and the worker's precache list).
+    const vite = resolve('node_modules/vite/bin/vite.js');
+    const build = spawnSync(
+      process.execPath,
+      [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_STORAGE_KEY: 'a-new-build' } },
+    );
+    expect(build.status).toBe(0);
+    const newEntry = entryScript(readFileSync(join(distDir, 'index.html'), 'utf8'));
+    expect(newEntry).not.toBe(oldEntry);
+    // Deployed means restarted: the server lists its files when it starts. Same address.
+    await server.close();
+    server = await start(Number(new URL(server.url).port));
+
+    // The page looks for a new worker (as a browser does on its own at the next navigation).
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const banner = page.getByRole('status').filter({ hasText: UPDATE_READY_MESSAGE });
+    await banner.waitFor();
+    // Offered, not swapped: the page still runs the build it started with.
+    expect(
+      await page.evaluate(() => document.querySelector('script[src*="/assets/index-"]')?.getAttribute('src')),
+    ).toBe(oldEntry);
+
+    await Promise.all([
+      page.waitForEvent('load'),
+      banner.getByRole('button', { name: UPDATE_RELOAD_LABEL }).click(),
+    ]);
+    await appReady(page);
+    expect(
+      await page.evaluate(() => document.querySelector('script[src*="/assets/index-"]')?.getAttribute('src')),
+    ).toBe(newEntry);
+    expect(await page.getByText(UPDATE_READY_MESSAGE).count()).toBe(0);
+    await context.close();
+  });
+});
