@@ -1,13 +1,14 @@
 import { createParser } from 'eventsource-parser';
+import type { z } from 'zod';
 import { orderEventSchema, type OrderEvent } from '../../src/domain/api';
 
-export interface EventStream {
+export interface EventStream<Event = OrderEvent> {
   status: number;
   contentType: string | null;
   /** Resolves with the first order event that matches, or rejects after timeoutMs. */
-  next(match: (event: OrderEvent) => boolean, timeoutMs?: number): Promise<OrderEvent>;
+  next(match: (event: Event) => boolean, timeoutMs?: number): Promise<Event>;
   /** Every order event received so far, in order. */
-  events(): readonly OrderEvent[];
+  events(): readonly Event[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   /** Everything received so far, comments (heartbeats) included. */
@@ -19,17 +20,26 @@ export interface EventStream {
  * Opens GET /api/vendor/events the way the console does and parses what arrives (with
  * eventsource-parser, as EventSource would): for the API tests and `npm run bench:soak`.
  */
-export async function openEvents(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
+export function openEvents(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
+  return openEventStream(url, orderEventSchema, headers);
+}
+
+/** Any stream of `order` events, each parsed with `schema` (GET /api/account/events: My orders). */
+export async function openEventStream<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  headers: Record<string, string> = {},
+): Promise<EventStream<z.output<S>>> {
   const abort = new AbortController();
   const response = await fetch(url, { headers, signal: abort.signal });
   let all = '';
-  const events: OrderEvent[] = [];
+  const events: z.output<S>[] = [];
   const waiters = new Set<() => void>();
   let markEnded: () => void = () => {};
   const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const parser = createParser({
     onEvent(message) {
-      if (message.event === 'order') events.push(orderEventSchema.parse(JSON.parse(message.data)));
+      if (message.event === 'order') events.push(schema.parse(JSON.parse(message.data)));
     },
   });
   if (response.ok && response.body) {

@@ -17,6 +17,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { customerOrderRoutes } from './routes/customer-orders';
 import { healthRoutes } from './routes/health';
 import { paymentWebhookRoutes } from './routes/payment-webhooks';
 import type { RouteContext } from './routes/context';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, ctx);
   await app.register(publicRoutes, ctx);
   await app.register(accountRoutes, ctx);
+  await app.register(customerOrderRoutes, ctx);
   await app.register(vendorRoutes, ctx);
   await app.register(paymentWebhookRoutes, ctx);
 

@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { customerOrderQueries } from './queries/customer-orders';
 import { newsletterQueries } from './queries/newsletter';
 import { orderQueries, type OrderQueryOptions } from './queries/orders';
 import { sessionQueries } from './queries/sessions';
@@ -17,6 +18,7 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
     ...sessionQueries(db),
     ...settingsQueries(db),
     ...orderQueries(db, options),
+    ...customerOrderQueries(db),
     ...newsletterQueries(db),
   };
 }

@@ -1,0 +1,3 @@
+import { describeCustomerOrders } from './customer-orders';
+
+describeCustomerOrders('pglite');
