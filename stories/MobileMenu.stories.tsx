@@ -58,3 +58,17 @@ export const PaymentVerified: Story = {
 export const LongName: Story = {
   args: { username: 'oluwadamilare.adebayo-williams' },
 };
+
+/** Issue 13: the order to pay and My orders, from the slide-in menu. */
+export const OrderToPay: Story = {
+  name: 'Signed in, an order to pay',
+  args: { username: 'tunde_o', orderToPay: 482913, onPayOrder: fn(), onOpenOrders: fn() },
+  play: async ({ args, userEvent }) => {
+    const menu = await screen.findByRole('dialog', { name: 'Welcome, tunde_o' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'My orders' }));
+    await expect(args.onOpenOrders).toHaveBeenCalledOnce();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Pay for order #482913' }));
+    await expect(args.onPayOrder).toHaveBeenCalledOnce();
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};

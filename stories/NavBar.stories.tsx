@@ -150,3 +150,47 @@ export const LongUsername: Story = {
     await expect(canvas.getByText('Hi, oluwadamilare.adebayo-williams')).toBeVisible();
   },
 };
+
+/** Issue 13: the order whose payment dialog was closed stays one tap away. */
+export const OrderToPay: Story = {
+  name: 'Order waiting for payment',
+  args: { username: 'adaeze', cartCount: 0, orderToPay: 482913, onPayOrder: fn(), onOpenOrders: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay for order #482913' }));
+    await expect(args.onPayOrder).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('Your order #482913 is waiting for payment.')).toBeVisible();
+  },
+};
+
+export const OrderToPayGuest: Story = {
+  name: 'Order to pay, signed out (nothing shows)',
+  tags: ['!visual'],
+  args: { orderToPay: 482913, onPayOrder: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /Pay for order/ })).not.toBeInTheDocument();
+  },
+};
+
+export const ProfileMenuWithOrders: Story = {
+  name: 'Profile menu: pay for order, My orders',
+  args: { username: 'adaeze', orderToPay: 482913, onPayOrder: fn(), onOpenOrders: fn() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account of adaeze' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByText('Hi, adaeze')).toBeVisible());
+    await expect(within(menu).getByRole('menuitem', { name: 'Pay for order #482913' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'My orders' })).toBeVisible();
+  },
+};
+
+export const MobileOrderToPay: Story = {
+  name: 'Mobile, order waiting for payment',
+  args: { username: 'adaeze', cartCount: 1, orderToPay: 482913, onPayOrder: fn(), onOpenOrders: fn() },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, canvas, userEvent }) => {
+    // One tap from the bar itself on the phone: the explanation gives way to the button.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay for order #482913' }));
+    await expect(args.onPayOrder).toHaveBeenCalledOnce();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

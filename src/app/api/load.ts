@@ -5,3 +5,6 @@
 export const loadApi = () => import('./client');
 
 export type Api = Awaited<ReturnType<typeof loadApi>>;
+
+/** My orders' calls (the customer's own orders and their stream), loaded on first use. */
+export const loadCustomerOrdersApi = () => import('./customerOrders');

@@ -46,3 +46,20 @@ export function repairRemembered(raw: unknown): { username: string } | undefined
     ? { username }
     : undefined;
 }
+
+/** An order still to pay: its ref and its total in naira. */
+export interface OrderToPay {
+  ref: number;
+  balance: number;
+}
+
+export function repairOrderToPay(raw: unknown): OrderToPay | null | undefined {
+  if (raw === null) return null;
+  if (typeof raw !== 'object') return undefined;
+  const { ref, balance } = raw as Record<string, unknown>;
+  const fixedRef = repairOrderRef(ref);
+  const fixedBalance = repairAmount(balance);
+  return typeof fixedRef === 'number' && fixedBalance !== undefined
+    ? { ref: fixedRef, balance: fixedBalance }
+    : undefined;
+}

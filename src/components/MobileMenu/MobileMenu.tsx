@@ -42,6 +42,21 @@ export interface MobileMenuProps {
    * @default undefined
    */
   onOpenAddresses?: () => void;
+  /**
+   * The ref of the order still waiting for its payment step: 'Pay for order #N' shows.
+   * @default undefined
+   */
+  orderToPay?: number | undefined;
+  /**
+   * Opens the payment dialog on `orderToPay`.
+   * @default undefined
+   */
+  onPayOrder?: (() => void) | undefined;
+  /**
+   * Opens My orders; the entry shows for a signed-in customer when given.
+   * @default undefined
+   */
+  onOpenOrders?: (() => void) | undefined;
 }
 
 /** The phone's slide-in menu: a welcome with an avatar initial, the shell's links and the account actions. */
@@ -55,6 +70,9 @@ export function MobileMenu({
   onLogout,
   onTrackOrder,
   onOpenAddresses,
+  orderToPay,
+  onPayOrder,
+  onOpenOrders,
 }: MobileMenuProps) {
   const titleId = useId();
   const signedIn = username !== undefined && username !== '';
@@ -91,6 +109,13 @@ export function MobileMenu({
               </ListItemButton>
             </ListItem>
           ))}
+          {signedIn && onOpenOrders && (
+            <ListItem disablePadding>
+              <ListItemButton onClick={then(onOpenOrders)}>
+                <ListItemText primary="My orders" />
+              </ListItemButton>
+            </ListItem>
+          )}
           {onOpenAddresses && (
             <ListItem disablePadding>
               <ListItemButton onClick={then(onOpenAddresses)}>
@@ -104,6 +129,11 @@ export function MobileMenu({
       <Stack sx={{ gap: 1.5, p: 2 }}>
         {signedIn ? (
           <>
+            {orderToPay !== undefined && onPayOrder && (
+              <Button variant="contained" color="secondary" onClick={then(onPayOrder)}>
+                Pay for order #{orderToPay}
+              </Button>
+            )}
             {paymentVerified && (
               <Button variant="contained" onClick={then(onTrackOrder)}>
                 Track your Order

@@ -1,6 +1,7 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import AppBar from '@mui/material/AppBar';
@@ -59,6 +60,33 @@ export interface NavBarProps {
   onOpenWishlist: () => void;
   /** Opens the saved-addresses panel. */
   onOpenAddresses: () => void;
+  /**
+   * The ref of the signed-in customer's order still waiting for its payment step: 'Pay for order
+   * #N' shows in the header, the profile menu and the mobile menu.
+   * @default undefined
+   */
+  orderToPay?: number | undefined;
+  /**
+   * Opens the payment dialog on `orderToPay`.
+   * @default undefined
+   */
+  onPayOrder?: (() => void) | undefined;
+  /**
+   * Opens My orders; the entry shows in the menus for a signed-in customer when given.
+   * @default undefined
+   */
+  onOpenOrders?: (() => void) | undefined;
+  /**
+   * Whether the mobile menu is open, when the caller holds it (the back button closes it); left
+   * out, the bar holds it itself.
+   * @default undefined
+   */
+  mobileMenuOpen?: boolean | undefined;
+  /**
+   * The mobile menu opens or closes (with `mobileMenuOpen`).
+   * @default undefined
+   */
+  onMobileMenuOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 function useScrolledPast(threshold: number, override: boolean | undefined): boolean {
@@ -91,9 +119,19 @@ export function NavBar({
   onOpenCart,
   onOpenWishlist,
   onOpenAddresses,
+  orderToPay,
+  onPayOrder,
+  onOpenOrders,
+  mobileMenuOpen,
+  onMobileMenuOpenChange,
 }: NavBarProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, scrolledProp);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const [ownMobileOpen, setOwnMobileOpen] = useState(false);
+  const mobileOpen = mobileMenuOpen ?? ownMobileOpen;
+  const setMobileOpen = (open: boolean) => {
+    setOwnMobileOpen(open);
+    onMobileMenuOpenChange?.(open);
+  };
   const [profileAnchor, setProfileAnchor] = useState<HTMLElement | null>(null);
   // Once a menu has been opened it stays mounted, so it can play its closing transition.
   const [mobileLoaded, setMobileLoaded] = useState(false);
@@ -101,6 +139,7 @@ export function NavBar({
   const profileMenuId = useId();
   const signedIn = username !== undefined && username !== '';
   const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
+  const toPay = signedIn && orderToPay !== undefined && onPayOrder ? orderToPay : undefined;
 
   const closeProfile = () => setProfileAnchor(null);
 
@@ -204,6 +243,23 @@ export function NavBar({
             )}
           </Box>
         </Toolbar>
+        {toPay !== undefined && (
+          // The order stays one tap away until its payment step is done (issue 13).
+          <Box className="Bukka-pay-strip">
+            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+              Your order #{toPay} is waiting for payment.
+            </Typography>
+            <Button
+              variant="contained"
+              color="secondary"
+              size="small"
+              startIcon={<PaymentsOutlinedIcon />}
+              onClick={onPayOrder}
+            >
+              Pay for order #{toPay}
+            </Button>
+          </Box>
+        )}
       </AppBar>
       {/* The two menus load on first open: their popover and drawer code is not needed for the
           first paint of every page (the first-load budget is 150 KB). */}
@@ -214,11 +270,14 @@ export function NavBar({
             anchorEl={profileAnchor}
             username={signedIn ? username : undefined}
             paymentVerified={paymentVerified}
+            orderToPay={toPay}
             onClose={closeProfile}
             onLogin={onLogin}
             onSignup={onSignup}
             onLogout={onLogout}
             onTrackOrder={onTrackOrder}
+            onPayOrder={onPayOrder}
+            onOpenOrders={onOpenOrders}
           />
         ) : null}
       </Suspense>
@@ -239,12 +298,15 @@ export function NavBar({
             open={mobileOpen}
             username={username}
             paymentVerified={paymentVerified}
+            orderToPay={toPay}
             onClose={() => setMobileOpen(false)}
             onLogin={onLogin}
             onSignup={onSignup}
             onLogout={onLogout}
             onTrackOrder={onTrackOrder}
             onOpenAddresses={onOpenAddresses}
+            onPayOrder={onPayOrder}
+            onOpenOrders={onOpenOrders}
           />
         ) : null}
       </Suspense>

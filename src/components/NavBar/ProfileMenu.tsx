@@ -21,6 +21,21 @@ export interface ProfileMenuProps {
   onSignup: () => void;
   onLogout: () => void;
   onTrackOrder: () => void;
+  /**
+   * The ref of the order still waiting for its payment step: 'Pay for order #N' shows.
+   * @default undefined
+   */
+  orderToPay?: number | undefined;
+  /**
+   * Opens the payment dialog on `orderToPay`.
+   * @default undefined
+   */
+  onPayOrder?: (() => void) | undefined;
+  /**
+   * Opens My orders; the entry shows for a signed-in customer when given.
+   * @default undefined
+   */
+  onOpenOrders?: (() => void) | undefined;
 }
 
 /** The profile icon's menu: the greeting, Track your Order and Logout, or Login and Signup. */
@@ -34,6 +49,9 @@ export function ProfileMenu({
   onSignup,
   onLogout,
   onTrackOrder,
+  orderToPay,
+  onPayOrder,
+  onOpenOrders,
 }: ProfileMenuProps) {
   // Each choice closes the menu first, then acts.
   const choose = (action: () => void) => () => {
@@ -54,6 +72,16 @@ export function ProfileMenu({
             <MenuItem key="hi" disabled className="Bukka-greeting">
               Hi, {username}
             </MenuItem>,
+            orderToPay !== undefined && onPayOrder && (
+              <MenuItem key="pay" onClick={choose(onPayOrder)} className="Bukka-pay-item">
+                Pay for order #{orderToPay}
+              </MenuItem>
+            ),
+            onOpenOrders && (
+              <MenuItem key="orders" onClick={choose(onOpenOrders)}>
+                My orders
+              </MenuItem>
+            ),
             paymentVerified && (
               <MenuItem key="track" onClick={choose(onTrackOrder)}>
                 Track your Order

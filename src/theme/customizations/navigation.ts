@@ -35,6 +35,17 @@ export const navigation: Components<Theme> = {
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',
         },
+        // 'Pay for order #N' under the bar: the order stays one tap away until it is paid.
+        '& .Bukka-pay-strip': {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: 12,
+          padding: '6px 16px',
+          backgroundColor: brand.yellow,
+          color: brand.ink,
+          '& .MuiButton-root': { minHeight: 40, whiteSpace: 'nowrap' },
+        },
         '& .Bukka-navlinks': {
           listStyle: 'none',
           margin: '0 0 0 32px',

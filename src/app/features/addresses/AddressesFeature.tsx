@@ -7,6 +7,7 @@ import {
   selectedAddressIdAtom,
 } from '../../state/addresses';
 import { addressesOpenAtom } from '../../state/ui';
+import { useBackCloses } from '../../hooks/useBackCloses';
 
 /** Saved addresses (sessionStorage `addresses`): add, remove, and choose the one to deliver to. */
 export default function AddressesFeature() {
@@ -15,6 +16,7 @@ export default function AddressesFeature() {
   const [selectedId, setSelectedId] = useAtom(selectedAddressIdAtom);
   const add = useSetAtom(addAddressAtom);
   const remove = useSetAtom(removeAddressAtom);
+  useBackCloses(open, () => setOpen(false));
   return (
     <AddressPanel
       open={open}

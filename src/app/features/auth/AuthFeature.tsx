@@ -4,6 +4,7 @@ import type { AuthMode } from '../../../components/AuthForm/AuthForm';
 import { AuthModal } from '../../../components/AuthModal/AuthModal';
 import { rememberedUsernameAtom } from '../../state/session';
 import { authModeAtom } from '../../state/ui';
+import { useBackCloses } from '../../hooks/useBackCloses';
 import { useAuthSubmit } from './useAuthSubmit';
 
 const reload = () => window.location.reload();
@@ -25,6 +26,7 @@ export default function AuthFeature() {
     reset();
     setMode('');
   }, [reset, setMode]);
+  useBackCloses(mode !== '', close);
 
   return (
     <AuthModal

@@ -20,6 +20,7 @@ import { cartOpenAtom } from '../../state/ui';
 import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';
 import { useOnline } from '../../hooks/useOnline';
 import { useCheckout } from './useCheckout';
+import { useBackCloses } from '../../hooks/useBackCloses';
 
 /** The cart drawer wired to the cart, the checkout form's atoms, the store status and checkout. */
 export default function CartFeature() {
@@ -39,6 +40,7 @@ export default function CartFeature() {
   const deliveryStatus = useAtomValue(deliveryStatusAtom);
   const refreshStatus = useRefreshStoreStatus();
   const { checkout, submitting } = useCheckout();
+  useBackCloses(open, () => setOpen(false));
   const soldOutIds = useAtomValue(soldOutIdsAtom);
   const refreshSoldOut = useSetAtom(refreshSoldOutAtom);
   const [notice, setNotice] = useAtom(soldOutNoticeAtom);

@@ -1,31 +1,39 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { cartCountAtom } from '../../state/cart';
-import { paymentVerifiedAtom } from '../../state/order';
+import { orderToPayAtom, payForOrderAtom, paymentVerifiedAtom } from '../../state/order';
 import { isSignedInAtom, userNameAtom } from '../../state/session';
 import {
   addressesOpenAtom,
   authModeAtom,
   cartOpenAtom,
+  mobileMenuOpenAtom,
   trackerOpenAtom,
   wishlistOpenAtom,
 } from '../../state/ui';
 import { wishlistCountAtom } from '../../state/wishlist';
+import { useBackCloses } from '../../hooks/useBackCloses';
 import { useLogout } from '../../hooks/useLogout';
+import { useOrderToPay } from '../../hooks/useOrderToPay';
 
-/** The header wired to the session, the cart and wishlist counts and the panels. */
+/** The header wired to the session, the cart and wishlist counts, the order to pay and the panels. */
 export function NavBarFeature() {
   const signedIn = useAtomValue(isSignedInAtom);
   const userName = useAtomValue(userNameAtom);
   const paymentVerified = useAtomValue(paymentVerifiedAtom);
   const cartCount = useAtomValue(cartCountAtom);
   const wishlistCount = useAtomValue(wishlistCountAtom);
+  const orderToPay = useAtomValue(orderToPayAtom);
+  const payForOrder = useSetAtom(payForOrderAtom);
   const setAuthMode = useSetAtom(authModeAtom);
   const setCartOpen = useSetAtom(cartOpenAtom);
   const setTrackerOpen = useSetAtom(trackerOpenAtom);
   const setWishlistOpen = useSetAtom(wishlistOpenAtom);
   const setAddressesOpen = useSetAtom(addressesOpenAtom);
+  const [mobileMenuOpen, setMobileMenuOpen] = useAtom(mobileMenuOpenAtom);
   const logout = useLogout();
+  useOrderToPay();
+  useBackCloses(mobileMenuOpen, () => setMobileMenuOpen(false));
 
   return (
     <NavBar
@@ -34,6 +42,9 @@ export function NavBarFeature() {
       paymentVerified={signedIn && paymentVerified}
       cartCount={cartCount}
       wishlistCount={wishlistCount}
+      orderToPay={orderToPay?.ref}
+      mobileMenuOpen={mobileMenuOpen}
+      onMobileMenuOpenChange={setMobileMenuOpen}
       onLogin={() => setAuthMode('login')}
       onSignup={() => setAuthMode('signup')}
       onLogout={() => void logout()}
@@ -41,6 +52,7 @@ export function NavBarFeature() {
       onOpenCart={() => setCartOpen((open) => !open)}
       onOpenWishlist={() => setWishlistOpen(true)}
       onOpenAddresses={() => setAddressesOpen(true)}
+      onPayOrder={() => orderToPay && payForOrder(orderToPay)}
     />
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '../../state/order';
 import { paystackReturnAtom } from '../../state/paystack';
 import { tokenAtom } from '../../state/session';
+import { useBackCloses } from '../../hooks/useBackCloses';
 
 /** A card payment Paystack still reports as processing is asked about again this often… */
 const PROCESSING_RETRY_MS = 3000;
@@ -144,6 +145,7 @@ export default function PaymentFeature() {
   };
 
   const close = () => setOpen(false);
+  useBackCloses(open, close);
 
   if (paystackRef !== null)
     return <PaymentWait open={open} label="Checking your card payment" onClose={close} />;

@@ -7,6 +7,7 @@ import { loadApi } from '../../api/load';
 import { orderRefAtom, trackingEndedAtom } from '../../state/order';
 import { tokenAtom } from '../../state/session';
 import { trackerOpenAtom } from '../../state/ui';
+import { useBackCloses } from '../../hooks/useBackCloses';
 
 /**
  * Track your Order (product-spec §4): GET /api/account/Order/Status/{ref}. Pending keeps the
@@ -26,6 +27,7 @@ export default function TrackerFeature() {
   const [formKey, setFormKey] = useState(0);
   const [closing, setClosing] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  useBackCloses(open, () => setOpen(false));
 
   useEffect(() => {
     if (!closing) return;

@@ -5,6 +5,7 @@ import { addToCartAtom } from '../../state/cart';
 import { soldOutIdsAtom } from '../../state/soldOut';
 import { wishlistOpenAtom } from '../../state/ui';
 import { toggleWishlistAtom, wishlistAtom } from '../../state/wishlist';
+import { useBackCloses } from '../../hooks/useBackCloses';
 
 /** The wishlist panel: hearted items, each one tap from the cart. */
 export default function WishlistFeature() {
@@ -13,6 +14,7 @@ export default function WishlistFeature() {
   const soldOutIds = useAtomValue(soldOutIdsAtom);
   const addToCart = useSetAtom(addToCartAtom);
   const toggle = useSetAtom(toggleWishlistAtom);
+  useBackCloses(open, () => setOpen(false));
   const items = ids.map(findMenuItem).filter((item): item is MenuItem => item !== undefined);
   return (
     <WishlistPanel
