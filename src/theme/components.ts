@@ -1,6 +1,7 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { inputs } from './customizations/inputs';
 import { navigation } from './customizations/navigation';
+import { orders } from './customizations/orders';
 import { sections } from './customizations/sections';
 import { surfaces } from './customizations/surfaces';
 
@@ -10,4 +11,5 @@ export const components: Components<Theme> = {
   ...navigation,
   ...surfaces,
   ...sections,
+  ...orders,
 };

@@ -13,6 +13,7 @@ export const preloadRouteProgress = () => void loadRouteProgress();
 
 const SignupPage = lazy(() => import('./SignupPage'));
 const VendorPage = lazy(() => import('./VendorPage'));
+const OrdersPage = lazy(() => import('./OrdersPage'));
 
 /** A page loaded on demand: the yellow bar runs while its chunk loads. */
 function LazyPage({ children }: { children: ReactNode }) {
@@ -32,8 +33,8 @@ function LazyPage({ children }: { children: ReactNode }) {
 }
 
 /**
- * `/` is in the first chunk (it is what nearly everyone lands on); `/signup` and `/vendor` load
- * on demand. The console at `/vendor` is a page of its own, outside the storefront's shell
+ * `/` is in the first chunk (it is what nearly everyone lands on); `/signup`, `/orders` (My
+ * orders) and `/vendor` load on demand. The console at `/vendor` is a page of its own, outside the storefront's shell
  * (product-spec §2's `skipLayout`). The browser (main.tsx) and the build-time prerender of `/`
  * (prerender.tsx) render these same routes.
  */
@@ -62,6 +63,14 @@ export function AppRoutes() {
           element={
             <LazyPage>
               <SignupPage />
+            </LazyPage>
+          }
+        />
+        <Route
+          path="orders"
+          element={
+            <LazyPage>
+              <OrdersPage />
             </LazyPage>
           }
         />

@@ -1,4 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { cartCountAtom } from '../../state/cart';
 import { orderToPayAtom, payForOrderAtom, paymentVerifiedAtom } from '../../state/order';
@@ -31,6 +32,7 @@ export function NavBarFeature() {
   const setWishlistOpen = useSetAtom(wishlistOpenAtom);
   const setAddressesOpen = useSetAtom(addressesOpenAtom);
   const [mobileMenuOpen, setMobileMenuOpen] = useAtom(mobileMenuOpenAtom);
+  const navigate = useNavigate();
   const logout = useLogout();
   useOrderToPay();
   useBackCloses(mobileMenuOpen, () => setMobileMenuOpen(false));
@@ -53,6 +55,8 @@ export function NavBarFeature() {
       onOpenWishlist={() => setWishlistOpen(true)}
       onOpenAddresses={() => setAddressesOpen(true)}
       onPayOrder={() => orderToPay && payForOrder(orderToPay)}
+      // From the mobile menu, whose history entry the page takes over: back leaves My orders.
+      onOpenOrders={() => void navigate('/orders', { replace: mobileMenuOpen })}
     />
   );
 }
