@@ -113,3 +113,58 @@ export const Paid: Story = {
     await expect(d.getByText('Payment of ₦3,300 received. Thank you!')).toBeVisible();
   },
 };
+
+/** Issue 13: each value the bank app asks for is one tap to copy; 'Copied' stays on the last. */
+export const CopyConfirmation: Story = {
+  name: 'Transfer, account number copied',
+  args: { onCopy: fn(async () => {}) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, userEvent }) => {
+    const d = await dialog();
+    await userEvent.click(d.getByRole('button', { name: 'Copy amount' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('3300');
+    await userEvent.click(d.getByRole('button', { name: 'Copy narration' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('1042');
+    await userEvent.click(d.getByRole('button', { name: 'Copy account number' }));
+    await expect(args.onCopy).toHaveBeenLastCalledWith('6012345678');
+    await expect(await d.findByRole('button', { name: 'Copied account number' })).toHaveTextContent('Copied');
+    await expect(d.getByRole('button', { name: 'Copy amount' })).toHaveTextContent('Copy');
+  },
+};
+
+export const CopyFailed: Story = {
+  name: 'Transfer, copy failed',
+  args: { onCopy: fn(async () => Promise.reject(new Error('No clipboard'))) },
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    await userEvent.click(d.getByRole('button', { name: 'Copy account number' }));
+    await expect(await d.findByText('Copy failed')).toBeVisible();
+  },
+};
+
+export const ExampleDetails: Story = {
+  name: 'Transfer, example bank details (BANK_* not set)',
+  args: {
+    config: {
+      ...PAYMENT_CONFIG,
+      bank: { bankName: 'Demo Bank', accountName: 'Bukka Foods', accountNumber: '0123456789', example: true },
+    },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const d = await dialog();
+    await expect(d.getByText(/These are example bank details/)).toBeVisible();
+  },
+};
+
+export const MobileConfirmInView: Story = {
+  name: "Mobile, 'I have sent it' in view",
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const d = await dialog();
+    const confirm = d.getByRole('button', { name: 'I have sent it' });
+    const box = confirm.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+  },
+};

@@ -105,6 +105,8 @@ export const bankDetailsSchema = z.object({
   bankName: z.string(),
   accountName: z.string(),
   accountNumber: z.string(),
+  /** BANK_* are not all set: these are the server's example details, not the shop's account. */
+  example: z.boolean().optional(),
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
 

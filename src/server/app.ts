@@ -179,6 +179,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw new Error('PUBLIC_URL must be set to take card payments (PAYSTACK_SECRET_KEY is set)');
   }
 
+  if (options.bank.example) {
+    app.log.warn(
+      'BANK_NAME, BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER are not all set: customers who choose ' +
+        'bank transfer see example details (the payment dialog says so). Set them before taking orders.',
+    );
+  }
   const now = options.now ?? Date.now;
   const store = createStore(options.database.db, {
     statusCacheMs: options.statusCacheMs ?? (options.database.kind === 'pglite' ? Infinity : 1000),

@@ -162,3 +162,41 @@ describe('the back button closes what is open and stays on the site (issue 13)',
     await context.close();
   });
 });
+
+describe('paying by transfer on a 360 × 740 phone (issue 13)', () => {
+  it('copies the account number, the amount and the reference, with "I have sent it" in view', async () => {
+    const account = await signupViaApi();
+    const { page, context, errors } = await openShop(browser, MOBILE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await loginOnPhone(page, account.username, account.password);
+    const ref = await checkoutOnPhone(page, 'Mini Package');
+    const dialog = paymentDialog(page);
+    await dialog.getByLabel('Bank transfer').check();
+    // The e2e server runs without BANK_*: the dialog says plainly these are not real.
+    await dialog.getByText(/These are example bank details/).waitFor();
+
+    const confirm = dialog.getByRole('button', { name: 'I have sent it' });
+    const box = await confirm.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(MOBILE.height);
+
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await dialog.getByRole('button', { name: 'Copy account number' }).click();
+    await dialog.getByRole('button', { name: 'Copied account number' }).waitFor();
+    expect(await clipboard()).toBe('0123456789');
+    await dialog.getByRole('button', { name: 'Copy amount' }).click();
+    await dialog.getByRole('button', { name: 'Copied amount' }).waitFor();
+    expect(await clipboard()).toBe('1200');
+    // 'Copied' moves to the value copied last.
+    await dialog.getByRole('button', { name: 'Copy account number' }).waitFor();
+    await dialog.getByRole('button', { name: 'Copy narration' }).click();
+    await dialog.getByRole('button', { name: 'Copied narration' }).waitFor();
+    expect(await clipboard()).toBe(String(ref));
+
+    await confirm.click();
+    await dialog.getByText(/The kitchen will confirm your transfer/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

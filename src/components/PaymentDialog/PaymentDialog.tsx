@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +21,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { PaymentConfig, PaymentMethod, PaymentState } from '../../domain/api';
 import type { FulfilmentMode } from '../../domain/delivery';
 import { formatNaira } from '../../domain/money';
+import { CopyButton } from './CopyButton';
 
 export type PaymentDialogStatus = 'choosing' | 'submitting' | 'done' | 'error';
 
@@ -52,6 +54,11 @@ export interface PaymentDialogProps {
    * @default 'We could not record your payment choice. Please try again.'
    */
   errorMessage?: string;
+  /**
+   * Copies a value for the bank app (account number, amount, narration); resolves once copied.
+   * @default the browser's clipboard (navigator.clipboard.writeText)
+   */
+  onCopy?: (text: string) => Promise<void>;
   /** The customer chose a method and confirmed it ('I have sent it', cash, or card). */
   onPay: (method: PaymentMethod) => void;
   /** Closes the dialog. */
@@ -104,11 +111,27 @@ export function PaymentDialog({
   errorMessage = 'We could not record your payment choice. Please try again.',
   onPay,
   onClose,
+  onCopy = (text) => navigator.clipboard.writeText(text),
 }: PaymentDialogProps) {
   const titleId = useId();
   const methods = config.methods.length > 0 ? config.methods : (['cash'] as PaymentMethod[]);
   const [method, setMethod] = useState<PaymentMethod>(methods[0]!);
   const price = formatNaira(amount);
+  // The value copied last ('Copied' stays on its button), or the one that could not be.
+  const [copy, setCopy] = useState<{ key: string; ok: boolean } | null>(null);
+  const copyButton = (key: string, label: string, text: string) => (
+    <CopyButton
+      label={label}
+      copied={copy?.key === key && copy.ok}
+      failed={copy?.key === key && !copy.ok}
+      onCopy={() =>
+        void onCopy(text).then(
+          () => setCopy({ key, ok: true }),
+          () => setCopy({ key, ok: false }),
+        )
+      }
+    />
+  );
   const submitting = status === 'submitting';
   const spinner = submitting ? (
     <CircularProgress size={20} color="inherit" aria-label="Sending" />
@@ -187,17 +210,32 @@ export function PaymentDialog({
             <Stack sx={{ gap: 2, mt: 2 }}>
               {method === 'transfer' && (
                 <>
+                  {config.bank.example && (
+                    <Alert severity="warning">
+                      These are example bank details: the shop has not set up its account yet. Do not send
+                      money to them; choose cash instead.
+                    </Alert>
+                  )}
                   <Box component="dl" className="Bukka-bank">
                     <dt>Bank</dt>
                     <dd>{config.bank.bankName}</dd>
                     <dt>Account name</dt>
                     <dd>{config.bank.accountName}</dd>
                     <dt>Account number</dt>
-                    <dd className="Bukka-account-number">{config.bank.accountNumber}</dd>
+                    <dd className="Bukka-copy-row">
+                      <span className="Bukka-account-number">{config.bank.accountNumber}</span>
+                      {copyButton('account', 'account number', config.bank.accountNumber)}
+                    </dd>
                     <dt>Amount</dt>
-                    <dd>{price}</dd>
+                    <dd className="Bukka-copy-row">
+                      <span>{price}</span>
+                      {copyButton('amount', 'amount', String(amount))}
+                    </dd>
                     <dt>Narration</dt>
-                    <dd>{orderRef}</dd>
+                    <dd className="Bukka-copy-row">
+                      <span>{orderRef}</span>
+                      {copyButton('narration', 'narration', String(orderRef))}
+                    </dd>
                   </Box>
                   <Typography variant="body2" color="text.secondary">
                     Write {orderRef} as the narration so the kitchen can match your transfer.
@@ -216,19 +254,25 @@ export function PaymentDialog({
               {method === 'paystack' && (
                 <Typography>Pay {price} by card on Paystack's secure page.</Typography>
               )}
-              <Button
-                variant="contained"
-                size="large"
-                disabled={submitting}
-                startIcon={spinner}
-                onClick={() => onPay(method)}
-              >
-                {PAY_BUTTON[method](price)}
-              </Button>
             </Stack>
           </>
         )}
       </DialogContent>
+      {status !== 'done' && (
+        // Outside the scrolling content: on a 360 × 740 phone the confirm button is always in view.
+        <DialogActions className="Bukka-pay-actions">
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={submitting}
+            startIcon={spinner}
+            onClick={() => onPay(method)}
+          >
+            {PAY_BUTTON[method](price)}
+          </Button>
+        </DialogActions>
+      )}
     </Dialog>
   );
 }

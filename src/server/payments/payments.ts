@@ -37,11 +37,14 @@ export function toMinor(naira: number): number {
 /** The only currency the shop sells in. */
 export const CURRENCY = 'NGN';
 
-/** The vendor's account from BANK_NAME / BANK_ACCOUNT_NAME / BANK_ACCOUNT_NUMBER, demo values otherwise. */
+/**
+ * The vendor's account from BANK_NAME / BANK_ACCOUNT_NAME / BANK_ACCOUNT_NUMBER. Without all
+ * three, example details marked `example`: the dialog says so, and the server warns at start.
+ */
 export function bankFromEnv(env: NodeJS.ProcessEnv = process.env): BankDetails {
-  return {
-    bankName: env.BANK_NAME || 'Demo Bank',
-    accountName: env.BANK_ACCOUNT_NAME || 'Bukka Foods',
-    accountNumber: env.BANK_ACCOUNT_NUMBER || '0123456789',
-  };
+  const { BANK_NAME, BANK_ACCOUNT_NAME, BANK_ACCOUNT_NUMBER } = env;
+  if (BANK_NAME && BANK_ACCOUNT_NAME && BANK_ACCOUNT_NUMBER) {
+    return { bankName: BANK_NAME, accountName: BANK_ACCOUNT_NAME, accountNumber: BANK_ACCOUNT_NUMBER };
+  }
+  return { bankName: 'Demo Bank', accountName: 'Bukka Foods', accountNumber: '0123456789', example: true };
 }

@@ -61,6 +61,13 @@ export const surfaces: Components<Theme> = {
       }),
     },
   },
+  MuiDialogActions: {
+    styleOverrides: {
+      root: {
+        '&.Bukka-pay-actions': { padding: 16, borderTop: '1px solid rgba(26, 20, 16, 0.08)' },
+      },
+    },
+  },
   MuiDialogContent: {
     styleOverrides: {
       root: {
@@ -85,10 +92,17 @@ export const surfaces: Components<Theme> = {
           padding: 16,
           borderRadius: 16,
           backgroundColor: brand.cream,
-          '& dt': { color: brand.inkSoft },
+          '& dt': { color: brand.inkSoft, alignSelf: 'center' },
           '& dd': { margin: 0, fontWeight: 700, overflowWrap: 'anywhere' },
           '& dd + dt': { marginTop: 6, '@media (min-width: 600px)': { marginTop: 0 } },
           '& .Bukka-account-number': { fontSize: '1.25rem', letterSpacing: 1.5, whiteSpace: 'nowrap' },
+          '& .Bukka-copy-row': {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 8,
+          },
+          '& .Bukka-copy': { minHeight: 36, flexShrink: 0 },
         },
       },
     },
