@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +8,6 @@ import {
   vendorOrdersQuerySchema,
   vendorOrdersResponseSchema,
   vendorPaymentPatchSchema,
-  type OrderEvent,
 } from '../../domain/api';
 import { findMenuItem } from '../../domain/catalogue';
 import { canMoveOrder } from '../../domain/status';
@@ -24,6 +22,7 @@ import {
 import { toVendorOrder } from '../db/queries/orders';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
+import { orderStreams } from './order-stream';
 import { errorAnswers, refParams } from './schemas';
 
 /** Orders per page of the console's history (the pending ones always come whole). */
@@ -207,55 +206,12 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     },
   );
 
-  const streams = new Set<ServerResponse>();
-  // Open streams would hold app.close() forever: end them first.
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
+  const openStream = orderStreams(app, ctx);
 
   app.get('/api/vendor/events', { config: { tokenInQuery: true } }, (request, reply) => {
-    const raw = reply.raw;
-    // Fastify is done with this reply: the headers set so far (helmet's) go out with ours.
-    reply.hijack();
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
+    openStream(request, reply, {
+      pick: (event) => event,
+      stillAllowed: (session) => session.role === 'vendor',
     });
-    raw.write('retry: 3000\n: connected\n\n');
-    streams.add(raw);
-    const send = (event: OrderEvent) => {
-      raw.write(`event: order\nid: ${event.order.ref}\ndata: ${JSON.stringify(event)}\n\n`);
-    };
-    const unsubscribe = events.subscribe(send);
-    // Ending the stream is how a console is told: it reconnects and reads its list again.
-    const stopResync = events.onResync(() => raw.end());
-    // Proxies and phones drop quiet connections; a comment line keeps this one open.
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), ctx.sseHeartbeatMs);
-    heartbeat.unref();
-    // The stream outlives the request that checked its token: ask the database again (not the
-    // cache, which another server's logout does not reach), so a logout, an expiry or a
-    // password change ends it within one interval. A database outage does not end it.
-    const tokenHash = request.tokenHash!;
-    const recheck = setInterval(() => {
-      store.sessionUser(tokenHash).then(
-        (session) => {
-          if (!session || session.role !== 'vendor') raw.end();
-        },
-        () => {},
-      );
-    }, ctx.streamTokenCheckMs);
-    recheck.unref();
-    const stop = () => {
-      clearInterval(recheck);
-      clearInterval(heartbeat);
-      unsubscribe();
-      stopResync();
-      streams.delete(raw);
-    };
-    raw.on('close', stop);
-    raw.on('error', stop);
   });
 };
