@@ -12,51 +12,17 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import type { AccountMenuProps } from '../NavBar/accountMenuProps';
 import { NAV_LINKS } from '../NavBar/navLinks';
 
-export interface MobileMenuProps {
+export interface MobileMenuProps extends AccountMenuProps {
   /** Whether the menu has slid in. */
   open: boolean;
-  /**
-   * The signed-in user's name; absent for a guest ('Welcome, Guest').
-   * @default undefined
-   */
-  username?: string;
-  /**
-   * Shows 'Track your Order' (the payment step of the last order is done).
-   * @default false
-   */
-  paymentVerified?: boolean;
-  /** Closes the menu (close button, backdrop, Escape, or after any choice). */
-  onClose: () => void;
-  /** Opens the auth modal in login mode. */
-  onLogin: () => void;
-  /** Opens the auth modal in sign-up mode. */
-  onSignup: () => void;
-  /** Logs the user out. */
-  onLogout: () => void;
-  /** Opens the order tracker. */
-  onTrackOrder: () => void;
   /**
    * Opens the saved-addresses panel; the entry is hidden when absent.
    * @default undefined
    */
   onOpenAddresses?: () => void;
-  /**
-   * The ref of the order still waiting for its payment step: 'Pay for order #N' shows.
-   * @default undefined
-   */
-  orderToPay?: number | undefined;
-  /**
-   * Opens the payment dialog on `orderToPay`.
-   * @default undefined
-   */
-  onPayOrder?: (() => void) | undefined;
-  /**
-   * Opens My orders; the entry shows for a signed-in customer when given.
-   * @default undefined
-   */
-  onOpenOrders?: (() => void) | undefined;
 }
 
 /** The phone's slide-in menu: a welcome with an avatar initial, the shell's links and the account actions. */

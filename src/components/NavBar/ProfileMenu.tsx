@@ -1,41 +1,12 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import type { AccountMenuProps } from './accountMenuProps';
 
-export interface ProfileMenuProps {
+export interface ProfileMenuProps extends AccountMenuProps {
   /** The id the profile button's `aria-controls` points at. */
   id: string;
   /** The profile button; null while the menu is closed. */
   anchorEl: HTMLElement | null;
-  /**
-   * The signed-in user's name; absent for a guest.
-   * @default undefined
-   */
-  username?: string | undefined;
-  /**
-   * 'Track your Order' shows only when the payment step is done.
-   * @default false
-   */
-  paymentVerified?: boolean;
-  onClose: () => void;
-  onLogin: () => void;
-  onSignup: () => void;
-  onLogout: () => void;
-  onTrackOrder: () => void;
-  /**
-   * The ref of the order still waiting for its payment step: 'Pay for order #N' shows.
-   * @default undefined
-   */
-  orderToPay?: number | undefined;
-  /**
-   * Opens the payment dialog on `orderToPay`.
-   * @default undefined
-   */
-  onPayOrder?: (() => void) | undefined;
-  /**
-   * Opens My orders; the entry shows for a signed-in customer when given.
-   * @default undefined
-   */
-  onOpenOrders?: (() => void) | undefined;
 }
 
 /** The profile icon's menu: the greeting, Track your Order and Logout, or Login and Signup. */
