@@ -41,7 +41,9 @@ export function pwaPlugin() {
     workbox: {
       globPatterns: ['**/*.{js,css,html,woff2,webp,svg,png}'],
       // The vendor console's own code: it only runs online, and the storefront never needs it.
-      globIgnores: ['**/VendorPage-*.js', '**/Vendor*Feature-*.js', '**/node_modules/**'],
+      // The 960 × 720 masters of the menu pictures (food/<slug>.webp): the pages show their
+      // sized variants (food/<slug>-<width>w.webp, src/domain/menuPicture.ts), never them.
+      globIgnores: ['**/VendorPage-*.js', '**/Vendor*Feature-*.js', '**/node_modules/**', 'food/*[!w].webp'],
       // Offline, any storefront path opens from the empty shell; `/` has its prerendered page.
       navigateFallback: '/app.html',
       navigateFallbackDenylist: [/^\/vendor/, /^\/api\//],

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { firstLoadFiles, firstLoadKb } from '../../scripts/lib/firstLoad';
@@ -48,5 +48,42 @@ describe('the production build', () => {
     expect(root).toContain('id="services"');
     expect(home).toContain('<style data-emotion=');
     expect(readFileSync(join(distDir, 'app.html'), 'utf8')).toContain('<div id="root"></div>');
+  });
+
+  it('sizes the pictures: hero first and eager, menu cards lazy, each with the stored widths in srcset', () => {
+    const home = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const section = (id: string) =>
+      home.slice(home.indexOf(`id="${id}"`), home.indexOf('</section>', home.indexOf(`id="${id}"`)));
+    const imgs = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    const attr = (img: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1];
+    const stored = (img: string) =>
+      (attr(img, 'srcSet') ?? attr(img, 'srcset') ?? '')
+        .split(', ')
+        .filter(Boolean)
+        .map((entry) => entry.split(' ')[0]!);
+
+    const [hero, ...extra] = imgs(section('home'));
+    expect(extra).toEqual([]);
+    expect(attr(hero!, 'fetchpriority') ?? attr(hero!, 'fetchPriority')).toBe('high');
+    expect(attr(hero!, 'loading')).toBe('eager');
+    expect(attr(hero!, 'sizes')).toBeTruthy();
+    expect(stored(hero!)).toHaveLength(4);
+
+    const cards = imgs(section('menu'));
+    expect(cards).toHaveLength(9);
+    for (const card of cards) {
+      expect(attr(card, 'loading'), card).toBe('lazy');
+      expect(attr(card, 'sizes'), card).toMatch(/100vw/);
+      expect(stored(card).map((url) => /-(\d+)w\.webp$/.exec(url)?.[1])).toEqual([
+        '360',
+        '480',
+        '720',
+        '960',
+      ]);
+    }
+    const missing = [hero!, ...cards]
+      .flatMap((img) => [attr(img, 'src')!, ...stored(img)])
+      .filter((url) => !existsSync(join(distDir, url)));
+    expect(missing, 'every picture the home page names is in the build').toEqual([]);
   });
 });

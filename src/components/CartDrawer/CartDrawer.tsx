@@ -14,13 +14,15 @@ import { useTimedFlag } from './useTimedFlag';
 import type { SavedAddress } from '../../domain/address';
 import { cartCount, cartLines, totalsOf, type CartItem } from '../../domain/cart';
 import { findMenuItem } from '../../domain/catalogue';
+import { menuPictureSources } from '../../domain/menuPicture';
 import { checkoutFormSchema, type CheckoutFormValues } from '../../domain/checkoutForm';
 import { DELIVERY_NOTICE_MS } from '../../domain/constants';
 import type { FulfilmentMode } from '../../domain/delivery';
 import { CART_EMPTY_MESSAGE, CHECKOUT_LABEL, FOOD_NOT_READY_LABEL } from '../../domain/messages';
 
 /** The empty cart shows a plate of the Jumbo Package: what it could hold. */
-const EMPTY_CART_PICTURE = findMenuItem(5)?.imgUrl;
+const jumbo = findMenuItem(5);
+const EMPTY_CART_PICTURE = jumbo && menuPictureSources(jumbo.imgUrl);
 
 export interface CartDrawerProps {
   /** Whether the drawer is open. */
@@ -153,7 +155,14 @@ export function CartDrawer({
     <SidePanel open={open} title={`Your Cart (${count})`} closeLabel="Close cart" onClose={onClose}>
       {lines.length === 0 ? (
         <Stack className="Bukka-empty" sx={{ alignItems: 'center', textAlign: 'center', gap: 2, p: 4 }}>
-          <img src={EMPTY_CART_PICTURE} alt="" width={160} height={120} />
+          <img
+            src={EMPTY_CART_PICTURE?.src}
+            srcSet={EMPTY_CART_PICTURE?.srcSet}
+            sizes="160px"
+            alt=""
+            width={160}
+            height={120}
+          />
           <Typography component="p" variant="h4">
             {CART_EMPTY_MESSAGE}
           </Typography>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../../domain/catalogue';
+import { menuPictureSources } from '../../domain/menuPicture';
 
 export interface DishLineProps {
   /** The dish: its picture, name and price. */
@@ -24,9 +25,10 @@ export interface DishLineProps {
 
 /** One dish in a side panel list (the cart, the wishlist): picture, name, remove, then the rest. */
 export function DishLine({ item, removeLabel, badge, children, onRemove }: DishLineProps) {
+  const picture = menuPictureSources(item.imgUrl);
   return (
     <li className="Bukka-cart-line">
-      <img src={item.imgUrl} alt={item.name} width={72} height={54} />
+      <img src={picture.src} srcSet={picture.srcSet} sizes="72px" alt={item.name} width={72} height={54} />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
           <Typography component="h3" variant="h6" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>

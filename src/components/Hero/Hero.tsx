@@ -3,7 +3,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CATALOGUE } from '../../domain/catalogue';
+import { menuPictureSources } from '../../domain/menuPicture';
 import { formatNaira } from '../../domain/money';
+
+/** How wide the hero's picture is shown: half the 1200 px row beside the words from 900 px, the screen's width below. */
+const HERO_PICTURE_SIZES =
+  '(min-width: 1200px) 552px, (min-width: 900px) calc(50vw - 48px), calc(100vw - 32px)';
 
 export interface HeroProps {
   /**
@@ -32,6 +37,7 @@ export function Hero({
   subtitle = 'Spaghetti, chicken, plantain and burgers, cooked fresh for campus and town.',
   image = { src: jumbo.imgUrl, alt: `${jumbo.name}: ${jumbo.desc}` },
 }: HeroProps) {
+  const picture = menuPictureSources(image.src);
   return (
     <Box component="section" id="home" aria-labelledby="hero-title" className="Bukka-hero">
       <Container maxWidth="lg">
@@ -65,12 +71,16 @@ export function Hero({
             </Box>
           </Box>
           <Box sx={{ flex: 1, width: '100%' }}>
+            {/* The one picture in the first screen: fetched first, never lazily. */}
             <img
-              src={image.src}
+              src={picture.src}
+              srcSet={picture.srcSet}
+              sizes={picture.srcSet && HERO_PICTURE_SIZES}
               alt={image.alt}
               width={640}
               height={480}
               className="Bukka-hero-image"
+              loading="eager"
               fetchPriority="high"
             />
           </Box>

@@ -12,7 +12,16 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { menuItemSlug, type MenuItem } from '../../domain/catalogue';
+import { menuPictureSources } from '../../domain/menuPicture';
 import { formatNaira } from '../../domain/money';
+
+/**
+ * How wide a card's picture is shown (MenuGrid: one column below 600 px, two up to 900, three
+ * above, in a 1200 px container with 16–24 px gutters and 16–24 px gaps): the browser picks
+ * the smallest stored width that covers it at the screen's density.
+ */
+export const MENU_CARD_PICTURE_SIZES =
+  '(min-width: 1200px) 368px, (min-width: 900px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 64px) / 2), calc(100vw - 32px)';
 
 export interface MenuCardProps {
   /** The catalogue item the card sells. */
@@ -51,6 +60,7 @@ export const MenuCard = memo(function MenuCard({
   onToggleWishlist,
 }: MenuCardProps) {
   const slug = menuItemSlug(item.name);
+  const picture = menuPictureSources(item.imgUrl);
   return (
     <Card
       id={slug}
@@ -61,10 +71,13 @@ export const MenuCard = memo(function MenuCard({
       <Box sx={{ position: 'relative' }}>
         <CardMedia
           component="img"
-          image={item.imgUrl}
+          image={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.srcSet && MENU_CARD_PICTURE_SIZES}
           alt={`${item.name}: ${item.desc}`}
           width={320}
           height={240}
+          // The menu is below the hero on every screen: its pictures wait until it comes near.
           loading="lazy"
           sx={{ aspectRatio: '4 / 3', height: 'auto', opacity: soldOut ? 0.5 : 1 }}
         />
