@@ -38,6 +38,11 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   paid: 'Paid',
 };
 
+/** The button that marks an order paid: cash taken at the counter, or a transfer seen. */
+export function confirmPaymentLabel(state: PaymentState): string {
+  return state === 'cash_due' ? 'Cash received' : 'Confirm payment received';
+}
+
 /**
  * The vendor can mark an order paid when the money comes to them: a transfer the customer says
  * is sent, or cash taken at the counter. Card payments are verified by the server, never by hand;

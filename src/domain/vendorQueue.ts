@@ -7,10 +7,15 @@ import { localPhone, onlyDigits } from './phone';
 export const QUEUE_FILTERS = ['pending', 'accepted', 'completed', 'declined', 'all'] as const;
 export type QueueFilter = (typeof QUEUE_FILTERS)[number];
 
-/** Pending orders first (they need the vendor), then newest first; the ref breaks ties. */
+/**
+ * Pending orders first (they need the vendor), the oldest of them on top: the customer who has
+ * waited longest is served first. Every other order follows, newest first (what just happened
+ * is what the vendor looks for). The ref breaks ties.
+ */
 export function compareQueue(a: VendorOrder, b: VendorOrder): number {
   const pendingFirst = Number(b.status === 'pending') - Number(a.status === 'pending');
   if (pendingFirst !== 0) return pendingFirst;
+  if (a.status === 'pending') return isoTime(a.createdAt) - isoTime(b.createdAt) || a.ref - b.ref;
   return isoTime(b.createdAt) - isoTime(a.createdAt) || b.ref - a.ref;
 }
 

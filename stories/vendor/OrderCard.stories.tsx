@@ -201,6 +201,117 @@ export const InternationalPhone: Story = {
   },
 };
 
+// ── The compact card (phones, lunch rush) ────────────────────────────────────────────────────
+
+/** Compact, just placed: the age is plain. Four short lines, Call and WhatsApp beside the moves. */
+export const CompactFresh: Story = {
+  args: { order: pendingDelivery, variant: 'compact' },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: '#1042' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Items' })).toHaveTextContent(
+      '2 × Mega Package, 1 × Chicken Burger',
+    );
+    await expect(canvasElement.querySelector('[data-age]')).toHaveAttribute('data-age', 'fresh');
+    await expect(canvas.getByText('4 min ago')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Call Adaeze Okafor' })).toHaveAttribute(
+      'href',
+      'tel:08031234567',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment received for order #1042' }));
+    await expect(args.onConfirmPayment).toHaveBeenCalledWith(1042);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept order #1042' }));
+    await expect(args.onAccept).toHaveBeenCalledWith(1042);
+    await expect(args.onDecline).not.toHaveBeenCalled();
+  },
+};
+
+/** Compact, waiting 14 min: the age turns amber (past 10 min). */
+export const CompactAmber: Story = {
+  args: {
+    order: makeOrder({
+      ref: 1051,
+      items: [[5, 1]],
+      minutes: 14,
+      payment: { method: 'cash', state: 'cash_due' },
+    }),
+    variant: 'compact',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-age]')).toHaveAttribute('data-age', 'amber');
+    await expect(canvas.getByText('14 min ago')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cash received for order #1051' })).toBeVisible();
+  },
+};
+
+/** Compact, waiting 26 min: red (past 20 min). */
+export const CompactRed: Story = {
+  args: {
+    order: makeOrder({
+      ref: 1052,
+      items: [[1, 2]],
+      minutes: 26,
+      payment: { method: 'paystack', state: 'paid' },
+    }),
+    variant: 'compact',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-age]')).toHaveAttribute('data-age', 'red');
+    await expect(canvas.getByText('26 min ago')).toBeVisible();
+  },
+};
+
+/** Compact and accepted: Complete in place of Accept and Decline; a completed order would not age. */
+export const CompactAccepted: Story = {
+  args: { order: accepted, variant: 'compact' },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvasElement.querySelector('[data-age]')).toHaveAttribute('data-age', 'red');
+    await expect(canvas.queryByRole('button', { name: /Accept/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete order #1039' }));
+    await expect(args.onComplete).toHaveBeenCalledWith(1039);
+  },
+};
+
+/** Compact: Decline still asks first. */
+export const CompactDeclineAsksFirst: Story = {
+  args: { order: pendingPickup, variant: 'compact' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline order #1043' }));
+    await expect(args.onDecline).not.toHaveBeenCalled();
+    await expect(
+      canvas.getByText('Decline order #1043? The customer will be told it is declined.'),
+    ).toBeVisible();
+  },
+};
+
+/** Compact with a very long name and a big order: the items stop at two lines, the name at one. */
+export const CompactLongText: Story = {
+  args: { order: longText, variant: 'compact' },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article')!;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    // Four lines and the buttons: no taller than a short order's card plus one items line.
+    await expect(card.getBoundingClientRect().height).toBeLessThan(200);
+  },
+};
+
+/** Compact on a 360 px phone. */
+export const CompactMobile: Story = {
+  args: {
+    order: makeOrder({
+      ref: 1053,
+      items: [
+        [3, 2],
+        [7, 1],
+      ],
+      minutes: 11,
+      delivery: true,
+    }),
+    variant: 'compact',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <Story />],
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [(Story) => <Story />],

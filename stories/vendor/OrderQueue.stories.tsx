@@ -10,6 +10,7 @@ import {
   NOW,
   pendingDelivery,
   pendingPickup,
+  rushOrders,
 } from './fixtures';
 
 const meta = {
@@ -31,10 +32,10 @@ type Story = StoryObj<typeof meta>;
 const refsShown = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('article h3')].map((h) => h.textContent);
 
-/** Every order, pending first (newest of them first), then the rest newest first. */
+/** Every order, pending first (the oldest of them on top: it has waited longest), then the rest newest first. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(refsShown(canvasElement)).toEqual(['#1043', '#1042', '#1039', '#1035', '#1031']);
+    await expect(refsShown(canvasElement)).toEqual(['#1042', '#1043', '#1039', '#1035', '#1031']);
     await expect(canvas.getByRole('button', { name: 'Pending (2)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'All (5)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Live');
@@ -49,16 +50,18 @@ export const FilterByStatus: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Declined (1)' }));
     await expect(refsShown(canvasElement)).toEqual(['#1035']);
     await userEvent.click(canvas.getByRole('button', { name: 'Pending (2)' }));
-    await expect(refsShown(canvasElement)).toEqual(['#1043', '#1042']);
+    await expect(refsShown(canvasElement)).toEqual(['#1042', '#1043']);
     await userEvent.click(canvas.getByRole('button', { name: 'Accept order #1042' }));
     await expect(args.onAccept).toHaveBeenCalledWith(1042);
     await expect(args.onDecline).not.toHaveBeenCalled();
   },
 };
 
-/** Search by a ref's first digits or by phone (spaces and +234 allowed). */
+/** Search, behind its icon: by a ref's first digits or by phone (spaces and +234 allowed). */
 export const Search: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search orders' }));
     const search = canvas.getByRole('searchbox', { name: 'Search by ref or phone' });
     await step('by ref', async () => {
       await userEvent.type(search, '1039');
@@ -76,6 +79,12 @@ export const Search: Story = {
       await userEvent.type(search, '9');
       await expect(refsShown(canvasElement)).toEqual([]);
       await expect(canvas.getByText('No order matches “44459”.')).toBeVisible();
+    });
+    await step('closing the search shows every order again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Close search' }));
+      await expect(refsShown(canvasElement)).toHaveLength(5);
+      await userEvent.click(canvas.getByRole('button', { name: 'Search orders' }));
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by ref or phone' }), '1039');
     });
   },
 };
@@ -160,6 +169,27 @@ export const WithError: Story = {
 export const Mobile: Story = {
   args: { initialFilter: 'pending' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/**
+ * Lunch rush on a phone: sixteen pending orders as compact cards, the oldest (red) on top; the
+ * filter chips stay one row that scrolls sideways.
+ */
+export const MobileRush: Story = {
+  args: { orders: rushOrders, initialFilter: 'pending' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(refsShown(canvasElement).slice(0, 3)).toEqual(['#3001', '#3002', '#3003']);
+    await expect(canvasElement.querySelectorAll('article[data-variant="compact"]')).toHaveLength(16);
+    const chips = canvasElement.querySelector('[aria-label="Filter orders by status"]')!;
+    const first = chips.firstElementChild!.getBoundingClientRect();
+    const last = chips.lastElementChild!.getBoundingClientRect();
+    await expect(Math.abs(first.top - last.top)).toBeLessThan(1);
+    await expect(chips.scrollWidth).toBeGreaterThan(chips.clientWidth);
+    const ages = [...canvasElement.querySelectorAll('[data-age]')].map((a) => a.getAttribute('data-age'));
+    await expect(ages.slice(0, 2)).toEqual(['red', 'red']);
+    await expect(ages.at(-1)).toBe('fresh');
+  },
 };
 
 export const MobileOffline: Story = {

@@ -146,3 +146,27 @@ export const manyOrders: VendorOrder[] = [
     }),
   ),
 ];
+
+/** Lunch rush: sixteen pending orders placed a minute and a half apart, the oldest 24 min ago. */
+export const rushOrders: VendorOrder[] = Array.from({ length: 16 }, (_, i) =>
+  makeOrder({
+    ref: 3001 + i,
+    customer: ['Kelechi Nwosu', 'Halima Bello', 'Segun Ade', 'Ngozi Obi'][i % 4]!,
+    phoneNumber: `081${String(30000000 + i * 1111).padStart(8, '0')}`,
+    items:
+      i % 3 === 0
+        ? [
+            [3, 2],
+            [7, 1],
+          ]
+        : [[(i % 9) + 1, (i % 2) + 1]],
+    minutes: 24 - i * 1.5,
+    delivery: i % 2 === 0,
+    payment:
+      i % 4 === 0
+        ? { method: 'transfer', state: 'awaiting_confirmation' }
+        : i % 4 === 1
+          ? { method: 'cash', state: 'cash_due' }
+          : { method: 'paystack', state: 'paid' },
+  }),
+);

@@ -49,14 +49,14 @@ function order(overrides: Partial<VendorOrder> = {}): VendorOrder {
 }
 
 describe('the queue order', () => {
-  it('puts pending orders first, then the newest', () => {
+  it('puts pending orders first, the oldest on top, then the others newest first', () => {
     const oldPending = order({ status: 'pending', createdAt: minutesAgo(50) });
     const newAccepted = order({ status: 'accepted', createdAt: minutesAgo(1) });
     const newPending = order({ status: 'pending', createdAt: minutesAgo(2) });
     const oldCompleted = order({ status: 'completed', createdAt: minutesAgo(90) });
     expect(sortQueue([oldCompleted, oldPending, newAccepted, newPending]).map((o) => o.ref)).toEqual([
-      newPending.ref,
       oldPending.ref,
+      newPending.ref,
       newAccepted.ref,
       oldCompleted.ref,
     ]);
@@ -146,7 +146,8 @@ describe('live updates', () => {
       type: 'created',
       order: order({ ref: 3, createdAt: minutesAgo(0) }),
     });
-    expect(added.map((o) => o.ref)).toEqual([3, 1, 2]);
+    // The new pending order queues behind the older pending one.
+    expect(added.map((o) => o.ref)).toEqual([1, 3, 2]);
   });
 
   it('names only pending orders it had not seen as new', () => {

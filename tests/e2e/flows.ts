@@ -92,20 +92,37 @@ export interface Console {
 }
 
 /** The vendor console at /vendor, logged in as the seeded vendor, in a browser context of its own. */
-export async function openConsole(browser: Browser, baseURL = inject('baseUrl')): Promise<Console> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL, reducedMotion: 'reduce' });
+export async function openConsole(
+  browser: Browser,
+  baseURL = inject('baseUrl'),
+  viewport = DESKTOP,
+): Promise<Console> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL,
+    reducedMotion: 'reduce',
+    hasTouch: viewport !== DESKTOP,
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
   await appReady(page);
+  // The header's Login button is the desktop one: log in wide, then open the console at `viewport`.
+  await page.setViewportSize(DESKTOP);
   await loginThroughModal(page, inject('vendorUsername'), inject('vendorPassword'));
+  await page.setViewportSize(viewport);
   await page.goto('/vendor');
   await appReady(page);
-  await page.getByRole('heading', { name: 'Kitchen', exact: true }).waitFor();
+  // includeHidden: on a phone the Kitchen section is behind the bottom navigation.
+  await page
+    .getByRole('heading', { name: 'Kitchen', exact: true, includeHidden: true })
+    .waitFor({ state: 'attached' });
   // The console's switches are usable once the settings are read.
-  await page.getByRole('switch', { name: 'Food ready', disabled: false }).waitFor();
+  await page
+    .getByRole('switch', { name: 'Food ready', disabled: false, includeHidden: true })
+    .waitFor({ state: 'attached' });
   return {
     context,
     page,

@@ -1,7 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { expect, inject } from 'vitest';
 import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../src/domain/status';
-import { vendorOrdersResponseSchema, loginResponseSchema, type VendorOrder } from '../../src/domain/api';
+import {
+  createOrderResponseSchema,
+  vendorOrdersResponseSchema,
+  loginResponseSchema,
+  type VendorOrder,
+} from '../../src/domain/api';
+import { buildCreateOrderPayload } from '../../src/domain/order';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 export const baseUrl = () => inject('baseUrl');
@@ -111,6 +117,32 @@ export async function moveOrder(ref: number, status: OrderStatus) {
     token: await vendor(),
     body: JSON.stringify({ status }),
   });
+}
+
+/** An order placed through the API for `username` (for tests whose subject is not the checkout); its ref. */
+export async function orderViaApi(
+  username: string,
+  token: string,
+  cart: { id: number; quantity: number }[],
+  at = new Date(),
+): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/account/create_order/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
+    body: JSON.stringify(
+      buildCreateOrderPayload({
+        username,
+        cart,
+        mode: 'pickup',
+        zone: '',
+        phoneNumber: '08031234567',
+        selectedAddress: '',
+        at,
+      }),
+    ),
+  });
+  expect(response.status).toBe(201);
+  return createOrderResponseSchema.parse(await response.json())['order-ref'];
 }
 
 /** Logs in through the header's modal; the page reloads and greets the customer. */

@@ -1,7 +1,5 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createOrderResponseSchema } from '../../src/domain/api';
-import { buildCreateOrderPayload } from '../../src/domain/order';
 import {
   appReady,
   baseUrl,
@@ -11,6 +9,7 @@ import {
   MOBILE,
   moveOrder,
   openShop,
+  orderViaApi,
   signupViaApi,
 } from './helpers';
 
@@ -21,27 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** An order placed through the API for `username` (another of their sessions). */
-async function orderViaApi(username: string, token: string, cart: { id: number; quantity: number }[]) {
-  const response = await fetch(`${baseUrl()}/api/account/create_order/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
-    body: JSON.stringify(
-      buildCreateOrderPayload({
-        username,
-        cart,
-        mode: 'pickup',
-        zone: '',
-        phoneNumber: '08031234567',
-        selectedAddress: '',
-        at: new Date(),
-      }),
-    ),
-  });
-  expect(response.status).toBe(201);
-  return createOrderResponseSchema.parse(await response.json())['order-ref'];
-}
 
 async function setSoldOut(id: number, soldOut: boolean) {
   const token = await loginViaApi(inject('vendorUsername'), inject('vendorPassword'));

@@ -16,25 +16,15 @@ import { StatusSwitches } from '../../../components/vendor/StatusSwitches/Status
 import type { VendorOrder } from '../../../domain/api';
 import { queueCounts } from '../../../domain/vendorQueue';
 import { createSoundCue } from './soundCue';
+import { useConsoleClock } from './useConsoleClock';
 import { useKitchenSwitches } from './useKitchenSwitches';
 import { useOrderFeed } from './useOrderFeed';
 import { ApiError, confirmPayment, moveOrder } from '../../api/vendor';
 
-/** The ages on the cards and the timed switches move on this often. */
-const CLOCK_MS = 15_000;
 const MUTED_KEY = 'vendorMuted';
 
 type Section = 'orders' | 'kitchen' | 'today';
 const TITLE = 'Bukka kitchen';
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 function readMuted(): boolean {
   try {
@@ -55,7 +45,6 @@ export interface VendorConsoleProps {
 
 /** The kitchen console (DESIGN §7): the live queue, the switches and today's summary. */
 export function VendorConsole({ token, username, onLogout, loggingOut, onDenied }: VendorConsoleProps) {
-  const now = useNow(CLOCK_MS);
   const [muted, setMuted] = useState(readMuted);
   const mutedRef = useRef(muted);
   const cue = useMemo(() => createSoundCue(), []);
@@ -93,6 +82,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
 
   const feed = useOrderFeed(token, onNewPending, onDenied);
   const switches = useKitchenSwitches(token, onDenied);
+  const now = useConsoleClock(feed.orders);
   const { put } = feed;
   const pending = queueCounts(feed.orders).pending;
 

@@ -1,7 +1,4 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PhoneIcon from '@mui/icons-material/Phone';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -9,24 +6,27 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
-import type { PaymentState, VendorOrder } from '../../../domain/api';
+import type { VendorOrder } from '../../../domain/api';
 import { deliveryZoneLabel } from '../../../domain/delivery';
 import { formatNaira } from '../../../domain/money';
-import { canMoveOrder, type OrderStatus } from '../../../domain/status';
 import { spacedPhone, telLink } from '../../../domain/phone';
 import {
-  ageText,
   canConfirmPayment,
+  confirmPaymentLabel,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
 } from '../../../domain/vendorOrder';
 import { whatsappLink } from '../../../domain/whatsapp';
+import { OrderActions } from './OrderActions';
+import { OrderAge } from './OrderAge';
+import { OrderCardCompact } from './OrderCardCompact';
+import { paymentChip, STATUS_CHIP, STATUS_EDGE } from './orderLook';
 
 export interface OrderCardProps {
   /** The order as GET /api/vendor/orders gives it. */
@@ -38,6 +38,12 @@ export interface OrderCardProps {
    * @default false
    */
   busy?: boolean;
+  /**
+   * 'compact' for the phone at lunch rush: three pending orders on one screen, the moves in reach
+   * (OrderCardCompact); 'full' shows every detail spelled out.
+   * @default 'full'
+   */
+  variant?: 'full' | 'compact';
   /** Accepts a pending order. */
   onAccept: (ref: number) => void;
   /** Declines a pending order; raised only after the vendor confirms. */
@@ -48,42 +54,16 @@ export interface OrderCardProps {
   onConfirmPayment: (ref: number) => void;
 }
 
-const STATUS_CHIP: Record<OrderStatus, ChipProps['color']> = {
-  pending: 'primary',
-  accepted: 'secondary',
-  completed: 'success',
-  declined: 'error',
-};
-
-const STATUS_EDGE: Record<OrderStatus, string> = {
-  pending: 'primary.main',
-  accepted: 'secondary.main',
-  completed: 'success.main',
-  declined: 'error.main',
-};
-
-function paymentChip(state: PaymentState): Pick<ChipProps, 'color' | 'variant'> {
-  switch (state) {
-    case 'paid':
-      return { color: 'success', variant: 'filled' };
-    case 'awaiting_confirmation':
-      return { color: 'primary', variant: 'filled' };
-    case 'unpaid':
-      return { color: 'error', variant: 'outlined' };
-    default:
-      return { color: 'default', variant: 'outlined' };
-  }
-}
-
-// Read at arm's length, on a counter: big buttons with big words.
-const bigButton = { minHeight: 56, fontSize: '1.1rem', flex: '1 1 0', minWidth: 0 } as const;
-
 /**
  * One order in the vendor's queue: who, what, how much, pickup or delivery, how to reach the
  * customer, the payment, how long ago; and the moves its status allows (Accept, Decline with a
  * confirmation, Complete), nothing else.
  */
-function OrderCardView({
+function OrderCardView({ variant = 'full', ...props }: OrderCardProps) {
+  return variant === 'compact' ? <OrderCardCompact {...props} /> : <OrderCardFull {...props} />;
+}
+
+function OrderCardFull({
   order,
   now,
   busy = false,
@@ -91,16 +71,12 @@ function OrderCardView({
   onDecline,
   onComplete,
   onConfirmPayment,
-}: OrderCardProps) {
+}: Omit<OrderCardProps, 'variant'>) {
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const { ref, status, payment } = order;
   const titleId = `order-${ref}-title`;
   const zone = deliveryZoneLabel(order.deliveryLocation);
-  const canAccept = canMoveOrder(status, 'accepted');
-  const canDecline = canMoveOrder(status, 'declined');
-  const canComplete = canMoveOrder(status, 'completed');
-  const askingDecline = confirmingDecline && canDecline;
-  const confirmText = payment.state === 'cash_due' ? 'Cash received' : 'Confirm payment received';
+  const confirmText = confirmPaymentLabel(payment.state);
 
   return (
     <Card
@@ -121,12 +97,9 @@ function OrderCardView({
             #{ref}
           </Typography>
           <Chip label={ORDER_STATUS_LABELS[status]} color={STATUS_CHIP[status]} />
-          <Typography
-            component="span"
-            sx={{ ml: 'auto !important', color: 'text.secondary', fontWeight: 700 }}
-          >
-            <time dateTime={order.createdAt}>{ageText(order.createdAt, now)}</time>
-          </Typography>
+          <Box sx={{ ml: 'auto !important' }}>
+            <OrderAge order={order} now={now} />
+          </Box>
         </Stack>
 
         <Box>
@@ -211,85 +184,16 @@ function OrderCardView({
           </Button>
         </Stack>
 
-        {askingDecline ? (
-          <Box
-            role="group"
-            aria-labelledby={`order-${ref}-decline`}
-            sx={{ p: 1.5, borderRadius: 3, bgcolor: 'error.main', color: 'error.contrastText' }}
-          >
-            <Typography id={`order-${ref}-decline`} sx={{ fontWeight: 700, mb: 1, fontSize: '1.1rem' }}>
-              Decline order #{ref}? The customer will be told it is declined.
-            </Typography>
-            <Stack direction="row" spacing={1}>
-              <Button
-                variant="contained"
-                color="inherit"
-                disabled={busy}
-                onClick={() => setConfirmingDecline(false)}
-                sx={{ ...bigButton, color: 'text.primary' }}
-              >
-                Keep it
-              </Button>
-              <Button
-                variant="contained"
-                color="secondary"
-                disabled={busy}
-                startIcon={<CloseIcon />}
-                onClick={() => {
-                  setConfirmingDecline(false);
-                  onDecline(ref);
-                }}
-                sx={bigButton}
-              >
-                Yes, decline
-              </Button>
-            </Stack>
-          </Box>
-        ) : (
-          (canAccept || canDecline || canComplete) && (
-            <Stack direction="row" spacing={1}>
-              {canDecline && (
-                <Button
-                  variant="outlined"
-                  color="error"
-                  disabled={busy}
-                  startIcon={<CloseIcon />}
-                  onClick={() => setConfirmingDecline(true)}
-                  aria-label={`Decline order #${ref}`}
-                  sx={{ ...bigButton, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
-                >
-                  Decline
-                </Button>
-              )}
-              {canAccept && (
-                <Button
-                  variant="contained"
-                  color="success"
-                  disabled={busy}
-                  startIcon={<CheckIcon />}
-                  onClick={() => onAccept(ref)}
-                  aria-label={`Accept order #${ref}`}
-                  sx={bigButton}
-                >
-                  Accept
-                </Button>
-              )}
-              {canComplete && (
-                <Button
-                  variant="contained"
-                  color="secondary"
-                  disabled={busy}
-                  startIcon={<DoneAllIcon />}
-                  onClick={() => onComplete(ref)}
-                  aria-label={`Complete order #${ref}`}
-                  sx={bigButton}
-                >
-                  Complete
-                </Button>
-              )}
-            </Stack>
-          )
-        )}
+        <OrderActions
+          orderRef={ref}
+          status={status}
+          busy={busy}
+          askingDecline={confirmingDecline}
+          onAskDecline={setConfirmingDecline}
+          onAccept={onAccept}
+          onDecline={onDecline}
+          onComplete={onComplete}
+        />
       </Stack>
     </Card>
   );

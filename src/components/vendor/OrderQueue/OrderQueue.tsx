@@ -1,18 +1,21 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import InboxIcon from '@mui/icons-material/Inbox';
 import SearchIcon from '@mui/icons-material/Search';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
 import SyncIcon from '@mui/icons-material/Sync';
 import WifiIcon from '@mui/icons-material/Wifi';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import type { VendorOrder } from '../../../domain/api';
 import { filterQueue, queueCounts, QUEUE_FILTERS, type QueueFilter } from '../../../domain/vendorQueue';
@@ -22,7 +25,7 @@ import { ORDER_STATUS_LABELS } from '../../../domain/vendorOrder';
 export type ConnectionState = 'live' | 'reconnecting' | 'offline';
 
 export interface OrderQueueProps {
-  /** Every order the console knows, in any order: the queue sorts them (pending first, newest first). */
+  /** Every order the console knows, in any order: the queue sorts them (pending first, oldest of them on top; then newest first). */
   orders: readonly VendorOrder[];
   /** The current time (epoch ms), for each card's age. */
   now: number;
@@ -57,6 +60,10 @@ export interface OrderQueueProps {
    * @default ''
    */
   error?: string;
+  /**
+   * The cards' look; by default compact below the `md` breakpoint (a phone), full above.
+   */
+  cardVariant?: 'full' | 'compact';
   onAccept: (ref: number) => void;
   onDecline: (ref: number) => void;
   onComplete: (ref: number) => void;
@@ -88,8 +95,9 @@ function emptyText(filter: QueueFilter, search: string, total: number): string {
 }
 
 /**
- * The vendor's order queue: filter tabs with counts, a search by ref or phone, the connection
- * state, and the orders as cards, pending first then newest.
+ * The vendor's order queue: filter chips with counts in one row, a search by ref or phone behind
+ * an icon, the connection state, and the orders as cards, pending first (the oldest on top),
+ * then the others newest first.
  */
 export function OrderQueue({
   orders,
@@ -100,6 +108,7 @@ export function OrderQueue({
   busyRefs = [],
   loading = false,
   error = '',
+  cardVariant,
   onAccept,
   onDecline,
   onComplete,
@@ -107,6 +116,11 @@ export function OrderQueue({
 }: OrderQueueProps) {
   const [filter, setFilter] = useState<QueueFilter>(initialFilter);
   const [search, setSearch] = useState(initialSearch);
+  const [searching, setSearching] = useState(initialSearch !== '');
+  // Compact cards on a phone (three pending orders to a screen), full ones where there is room.
+  // noSsr: the console is never prerendered, and the first render must already be the right one.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const variant = cardVariant ?? (narrow ? 'compact' : 'full');
   const counts = queueCounts(orders);
   const shown = filterQueue(orders, filter, search);
   const link = CONNECTION[connection];
@@ -125,6 +139,18 @@ export function OrderQueue({
             aria-label={`Connection: ${link.label.replace('…', '')}`}
           />
         </Box>
+        {/* Search is behind an icon: at lunch rush the screen belongs to the orders. */}
+        <IconButton
+          aria-label={searching ? 'Close search' : 'Search orders'}
+          aria-expanded={searching}
+          onClick={() => {
+            if (searching) setSearch('');
+            setSearching((open) => !open);
+          }}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          {searching ? <SearchOffIcon /> : <SearchIcon />}
+        </IconButton>
       </Stack>
       {link.note && (
         <Alert severity={connection === 'offline' ? 'error' : 'warning'} sx={{ mb: 1 }}>
@@ -136,42 +162,57 @@ export function OrderQueue({
           {error}
         </Alert>
       )}
+      {/* One row whatever the width: the chips scroll sideways rather than push the orders down. */}
       <Box
         role="group"
         aria-label="Filter orders by status"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'nowrap',
+          gap: 1,
+          mb: 1.5,
+          mx: { xs: -2, sm: 0 },
+          px: { xs: 2, sm: 0 },
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
       >
         {QUEUE_FILTERS.map((f) => (
-          <Button
+          <Chip
             key={f}
-            variant={filter === f ? 'contained' : 'outlined'}
+            component="button"
+            clickable
+            variant={filter === f ? 'filled' : 'outlined'}
             color="secondary"
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
-            sx={{ fontSize: '1rem', px: 2 }}
-          >
-            {`${FILTER_LABELS[f]} (${counts[f]})`}
-          </Button>
+            label={`${FILTER_LABELS[f]} (${counts[f]})`}
+            sx={{ fontSize: '1rem', fontWeight: 700, height: 40, px: 0.5, flexShrink: 0, borderRadius: 5 }}
+          />
         ))}
       </Box>
-      <TextField
-        type="search"
-        label="Search by ref or phone"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        fullWidth
-        slotProps={{
-          htmlInput: { inputMode: 'tel', autoComplete: 'off' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ mb: 2 }}
-      />
+      {searching && (
+        <TextField
+          type="search"
+          label="Search by ref or phone"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          fullWidth
+          autoFocus={!initialSearch}
+          slotProps={{
+            htmlInput: { inputMode: 'tel', autoComplete: 'off' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ mb: 2 }}
+        />
+      )}
       {loading ? (
         <Box aria-label="Loading orders" role="progressbar" sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={280} />
@@ -193,7 +234,7 @@ export function OrderQueue({
             m: 0,
             p: 0,
             display: 'grid',
-            gap: 2,
+            gap: variant === 'compact' ? 1.25 : 2,
             gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
             alignItems: 'start',
           }}
@@ -203,6 +244,7 @@ export function OrderQueue({
               <OrderCard
                 order={order}
                 now={now}
+                variant={variant}
                 busy={busyRefs.includes(order.ref)}
                 onAccept={onAccept}
                 onDecline={onDecline}
