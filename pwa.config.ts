@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { FONTS_CACHE, MENU_PICTURES_CACHE } from './src/app/features/pwa/cacheNames.ts';
 
 /**
  * The installable storefront (DESIGN §11, issue 12): the web app manifest and a Workbox service
@@ -6,7 +7,12 @@ import { VitePWA } from 'vite-plugin-pwa';
  * adds the plugin.
  *
  * - Precached: the storefront's shell (the prerendered index.html for `/`, app.html for its other
- *   paths), its scripts, fonts and the menu's pictures, so the shop opens offline with its menu.
+ *   paths) and its scripts, so the shop opens offline with its menu and prices.
+ * - Not precached (issue 12: at 250 kbit/s every byte of the first visit counts): the icons (the
+ *   browser fetches them when it installs the app), the fonts and the menu's pictures at every
+ *   width. The page puts the picture variants it shows and the fonts it used into the runtime
+ *   caches `menu-pictures` and `fonts` (cache-first) once it is idle (src/app/features/pwa/keepOffline.ts),
+ *   so the offline menu still has its pictures.
  * - Never precached: the vendor console's code and page (`/vendor` stays network-only).
  * - `/api/*` is network-only, except the public store state (the food and delivery switches,
  *   the sold-out list): network first, and a copy of at most 10 minutes when the network does
@@ -21,6 +27,8 @@ export function pwaPlugin() {
     injectRegister: false,
     // public/ has its own icons; the manifest lists them.
     includeAssets: ['favicon.svg'],
+    // The manifest's icons are fetched by the browser when it installs the app, not by every visit.
+    includeManifestIcons: false,
     manifest: {
       id: '/',
       name: 'Bukka · Food for campus and town',
@@ -39,16 +47,34 @@ export function pwaPlugin() {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,woff2,webp,svg,png}'],
+      globPatterns: ['**/*.{js,css,html}'],
       // The vendor console's own code: it only runs online, and the storefront never needs it.
-      // The 960 × 720 masters of the menu pictures (food/<slug>.webp): the pages show their
-      // sized variants (food/<slug>-<width>w.webp, src/domain/menuPicture.ts), never them.
-      globIgnores: ['**/VendorPage-*.js', '**/Vendor*Feature-*.js', '**/node_modules/**', 'food/*[!w].webp'],
+      globIgnores: ['**/VendorPage-*.js', '**/Vendor*Feature-*.js', '**/node_modules/**'],
       // Offline, any storefront path opens from the empty shell; `/` has its prerendered page.
       navigateFallback: '/app.html',
       navigateFallbackDenylist: [/^\/vendor/, /^\/api\//],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        {
+          // Shipped pictures (/food/) and the vendor's uploads (/media/): one variant per picture,
+          // put here by the page (keepOffline.ts) or fetched through the worker.
+          urlPattern: ({ url }) => /^\/(food|media)\/[^/]+\.webp$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: MENU_PICTURES_CACHE,
+            expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: FONTS_CACHE,
+            expiration: { maxEntries: 12 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
         {
           urlPattern: ({ url }) =>
             url.pathname === '/api/menu/sold-out' ||

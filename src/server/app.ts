@@ -239,6 +239,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       setHeaders: (res, path) => {
         // Vite puts a content hash in every asset name: they never change.
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The menu's pictures change only with a new picture (issue 12: the page copies the ones
+        // it shows into the worker's cache without downloading them again).
+        else if (/\/food\/[^/]+\.webp$/.test(path)) res.header('cache-control', 'public, max-age=86400');
         else res.header('cache-control', 'no-cache');
       },
     });

@@ -86,4 +86,17 @@ describe('the production build', () => {
       .filter((url) => !existsSync(join(distDir, url)));
     expect(missing, 'every picture the home page names is in the build').toEqual([]);
   });
+
+  it('precaches the shell and the code, not the icons, fonts, pictures or the console', () => {
+    const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
+    const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+    expect(precached).toContain('index.html');
+    expect(precached).toContain('app.html');
+    expect(precached.some((url) => /^assets\/main-.*\.js$/.test(url))).toBe(true);
+    expect(precached.filter((url) => /\.(woff2?|png|webp|jpe?g)$/.test(url))).toEqual([]);
+    expect(precached.filter((url) => /Vendor/.test(url))).toEqual([]);
+    // Pictures and fonts are kept cache-first at run time instead (keepOffline.ts).
+    expect(worker).toContain('"menu-pictures"');
+    expect(worker).toContain('"fonts"');
+  });
 });

@@ -20,10 +20,24 @@ async function serviceWorkerActive(page: Page) {
   });
 }
 
+/** Waits until the page has put the pictures it shows into the worker's cache (keepOffline.ts). */
+async function keptOffline(page: Page) {
+  await page.locator('html[data-offline="ready"]').waitFor({ state: 'attached' });
+}
+
+/** The pictures of the hero and the menu that did not load (their addresses). */
+const brokenPictures = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('#home img, #menu img')]
+      .filter((img) => !img.complete || img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
+
 describe('offline (the service worker, DESIGN §11)', () => {
   it('opens the shop offline with its menu and cart, says so at checkout, and checks out once back online', async () => {
     const { context, page, errors } = await openCustomer(browser, await signupViaApi());
     await serviceWorkerActive(page);
+    await keptOffline(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -31,6 +45,10 @@ describe('offline (the service worker, DESIGN §11)', () => {
     // The menu with its prices, from the precache.
     await page.getByRole('heading', { name: 'Mini Package' }).waitFor();
     await page.getByText('₦1,200').first().waitFor();
+    // Its pictures, below the fold too, from the runtime cache the page filled.
+    await keptOffline(page);
+    expect(await page.locator('#menu img').count()).toBe(9);
+    expect(await brokenPictures(page)).toEqual([]);
     await page.getByText(OFFLINE_MESSAGE).waitFor();
     await addToCart(page, 'Mini Package', 2);
     await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 2 items');

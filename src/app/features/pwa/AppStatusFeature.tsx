@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 import { AppBanner } from '../../../components/AppBanner/AppBanner';
 import { useOnline } from '../../hooks/useOnline';
+import { keepMenuOffline } from './keepOffline';
 
 /**
  * How long after the page's load event the service worker is registered. Its first install
@@ -25,6 +26,8 @@ export default function AppStatusFeature({ audience }: { audience: 'customer' | 
     const schedule = () => {
       timer = setTimeout(() => {
         update.current = registerSW({ immediate: true, onNeedRefresh: () => setUpdateReady(true) });
+        // The console is never offline-capable; the storefront keeps its menu's pictures.
+        if (audience === 'customer') void keepMenuOffline();
       }, REGISTER_AFTER_LOAD_MS);
     };
     if (document.readyState === 'complete') schedule();
@@ -33,7 +36,7 @@ export default function AppStatusFeature({ audience }: { audience: 'customer' | 
       window.removeEventListener('load', schedule);
       clearTimeout(timer);
     };
-  }, []);
+  }, [audience]);
   return (
     <>
       {updateReady && <AppBanner kind="update" onReload={() => void update.current?.(true)} />}

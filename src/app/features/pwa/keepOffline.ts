@@ -1,0 +1,55 @@
+import { FONTS_CACHE, MENU_PICTURES_CACHE } from './cacheNames';
+
+/** Resolves when the browser has nothing better to do (or after 2 s at the latest). */
+const idle = () =>
+  new Promise<void>((done) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => done(), { timeout: 2000 });
+    else setTimeout(done, 200);
+  });
+
+/** Resolves once the picture has loaded or failed. */
+const settled = (img: HTMLImageElement) =>
+  img.complete && img.currentSrc
+    ? Promise.resolve()
+    : new Promise<void>((done) => {
+        img.addEventListener('load', () => done(), { once: true });
+        img.addEventListener('error', () => done(), { once: true });
+      });
+
+/** Adds each URL to the cache unless it is there already. */
+async function keep(cacheName: string, urls: Iterable<string>): Promise<void> {
+  const cache = await caches.open(cacheName);
+  await Promise.all(
+    [...new Set(urls)].map(async (url) => {
+      if (!(await cache.match(url))) await cache.add(url);
+    }),
+  );
+}
+
+/**
+ * Makes the menu open offline with its pictures and fonts, without precaching them (issue 12):
+ * the precache holds the shell and the code; every picture at every width, and the fonts, would
+ * cost a first visit at 250 kbit/s more than the page itself. Once the service worker is active
+ * and the page is idle, the pictures still waiting below the fold load, and the one variant each
+ * `<img>` chose for this screen goes into the worker's `menu-pictures` cache (cache-first), with
+ * the font files the page used into `fonts`. Both come from the HTTP cache (pictures and fonts
+ * are served with a max-age), so this costs no second download. `html[data-offline="ready"]`
+ * says it is done (the offline E2E waits for it).
+ */
+export async function keepMenuOffline(): Promise<void> {
+  if (!('serviceWorker' in navigator) || !('caches' in window)) return;
+  await navigator.serviceWorker.ready;
+  await idle();
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('img[srcset]')];
+  for (const img of pictures) img.loading = 'eager';
+  await Promise.all(pictures.map(settled));
+  const fonts = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.endsWith('.woff2'));
+  await Promise.all([
+    keep(MENU_PICTURES_CACHE, pictures.map((img) => img.currentSrc).filter(Boolean)),
+    keep(FONTS_CACHE, fonts),
+  ]);
+  document.documentElement.dataset.offline = 'ready';
+}
