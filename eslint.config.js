@@ -51,8 +51,10 @@ export default tseslint.config(
     ['src/domain/**/*.ts'],
     [
       {
-        regex: '^(?!zod$|\\./)',
-        message: 'src/domain is pure: no React, no MUI, no Node APIs; zod and sibling files only.',
+        // libphonenumber-js/core: the one phone rule (DESIGN §11), with metadata of our own.
+        regex: '^(?!zod$|libphonenumber-js/core$|\\./)',
+        message:
+          'src/domain is pure: no React, no MUI, no Node APIs; zod, libphonenumber-js/core and sibling files only.',
       },
     ],
   ),

@@ -10,23 +10,6 @@ import {
   PASSWORD_WEAK_MESSAGE,
   signupPasswordSchema,
 } from '../../src/domain/password';
-import { normalizePhoneInput, phoneSchema } from '../../src/domain/phone';
-
-describe('phone', () => {
-  it('strips non-digits and caps the input at 11 digits', () => {
-    expect(normalizePhoneInput('0803-123-4567x')).toBe('08031234567');
-    expect(normalizePhoneInput('+234 803 123 4567')).toBe('23480312345');
-    expect(normalizePhoneInput('abc')).toBe('');
-  });
-
-  it('requires exactly 11 digits', () => {
-    expect(phoneSchema.safeParse('08031234567').success).toBe(true);
-    expect(phoneSchema.safeParse('0803123456').success).toBe(false);
-    expect(phoneSchema.safeParse('080312345678').success).toBe(false);
-    expect(phoneSchema.safeParse('0803123456a').success).toBe(false);
-    expect(phoneSchema.safeParse('').success).toBe(false);
-  });
-});
 
 describe('address', () => {
   it('rejects blank and whitespace-only text, and trims the rest', () => {

@@ -157,6 +157,17 @@ export async function loginThroughModal(page: Page, username: string, password: 
   await page.getByText(`Hi, ${username}`).first().waitFor();
 }
 
+/** Logs in on a phone: the mobile menu's Login, then the modal; the page reloads greeting the customer. */
+export async function loginThroughMenu(page: Page, username: string, password: string) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Welcome, Guest' }).getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Name').fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Login' }).click()]);
+  await appReady(page);
+}
+
 /** Adds from the menu card and waits for the header's count to show it. */
 export async function addToCart(page: Page, itemName: string, times = 1) {
   const count = async () =>

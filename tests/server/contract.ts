@@ -21,6 +21,7 @@ import {
 import { API_ERROR_CODES } from '../../src/domain/apiErrorCodes';
 import { CATALOGUE } from '../../src/domain/catalogue';
 import { PASSWORD_WEAK_MESSAGE } from '../../src/domain/password';
+import { PHONE_NOT_MOBILE_MESSAGE } from '../../src/domain/phone';
 import {
   soldOutResponseSchema,
   vendorFoodStatusSchema,
@@ -225,6 +226,30 @@ export function describeContract(kind: DbKind): void {
         expect(kind.rows).toEqual([{ kind: 'array', n: 2 }]);
       });
 
+      it.each(['+234 803 123 4567', '2348031234567', '0803-123-4567'])(
+        'stores the phone %j as the number the kitchen dials, 08031234567',
+        async (phoneNumber) => {
+          const { username, token } = await signUpAndLogIn(call);
+          const created = await call('POST', '/api/account/create_order/', {
+            token,
+            body: checkout(username, { phoneNumber }),
+          });
+          expect(created.status).toBe(201);
+          const ref = createOrderResponseSchema.parse(created.body)['order-ref'];
+          expect((await allOrders()).find((o) => o.ref === ref)?.phoneNumber).toBe('08031234567');
+        },
+      );
+
+      it('says why a number that is not a Nigerian mobile is refused', async () => {
+        const { username, token } = await signUpAndLogIn(call);
+        const answer = await call('POST', '/api/account/create_order/', {
+          token,
+          body: checkout(username, { phoneNumber: '09999999999' }),
+        });
+        expect(answer.status).toBe(400);
+        expect(apiErrorSchema.parse(answer.body).fields?.phoneNumber).toBe(PHONE_NOT_MOBILE_MESSAGE);
+      });
+
       it('returns the first order when the same order_name comes twice, and stores one', async () => {
         const { username, token } = await signUpAndLogIn(call);
         const payload = checkout(username);
@@ -314,6 +339,10 @@ export function describeContract(kind: DbKind): void {
         ],
         ['a 10-digit phone', (u) => checkout(u, { phoneNumber: '0803123456' }), 'phoneNumber'],
         ['a phone with letters', (u) => checkout(u, { phoneNumber: '0803123456a' }), 'phoneNumber'],
+        ['a UK mobile', (u) => checkout(u, { phoneNumber: '+44 7911 123456' }), 'phoneNumber'],
+        ['a Lagos landline', (u) => checkout(u, { phoneNumber: '+234 1 234 5678' }), 'phoneNumber'],
+        // What the old rule made of +234 803 123 4567: eleven digits no network has.
+        ['a cut-off +234 number', (u) => checkout(u, { phoneNumber: '23480312345' }), 'phoneNumber'],
         [
           'a blank address for delivery',
           (u) => checkout(u, { mode: 'delivery', zone: 'outside_town', selectedAddress: '   ' }),

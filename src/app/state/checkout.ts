@@ -35,7 +35,10 @@ deliveryZoneAtom.debugLabel = 'deliveryZone';
 
 const phoneBaseAtom = atom('');
 phoneBaseAtom.debugLabel = 'phoneNumber';
-/** The phone field keeps digits only, at most 11, whatever is typed or pasted. */
+/**
+ * The phone field keeps digits only, at most 11, whatever is typed or pasted; a number written
+ * for abroad (+234 803…) becomes 0803… once complete (normalizePhoneInput).
+ */
 export const phoneNumberAtom = atom(
   (get) => get(phoneBaseAtom),
   (_get, set, raw: string) => set(phoneBaseAtom, normalizePhoneInput(raw)),

@@ -33,7 +33,7 @@ export interface CartDrawerProps {
   mode: FulfilmentMode;
   /** The delivery zone key (`inside_school`, `outside_school`, `outside_town`), or '' for none. */
   zone: string;
-  /** The phone number as kept: digits only, at most 11. */
+  /** The phone number as kept (normalizePhoneInput): digits only, at most 11, or a +234 number being typed. */
   phone: string;
   /** The saved delivery addresses to choose from. */
   addresses: readonly SavedAddress[];
@@ -82,7 +82,10 @@ export interface CartDrawerProps {
   onModeChange: (mode: FulfilmentMode) => void;
   /** The customer picked a delivery zone. */
   onZoneChange: (zone: string) => void;
-  /** The phone field changed; the value is already digits only and at most 11 long. */
+  /**
+   * The phone field changed; the value is already digits only and at most 11 long, or a +234
+   * number still being typed (normalizePhoneInput), which becomes 0803… once complete.
+   */
   onPhoneChange: (phone: string) => void;
   /** A new address to save (trimmed, never blank). */
   onAddAddress: (value: string) => void;

@@ -134,7 +134,9 @@ export function FulfilmentFields({
         error={phoneError !== undefined}
         helperText={phoneError ?? 'We call this number when your food is ready'}
         placeholder="08031234567"
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel' } }}
+        // type tel: the phone keyboard has the + of '+234 803…', which the field turns into 0803….
+        type="tel"
+        slotProps={{ htmlInput: { autoComplete: 'tel' } }}
       />
     </Stack>
   );
