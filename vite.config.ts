@@ -4,12 +4,14 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 import { prerenderHome } from './scripts/vite-prerender-home.ts';
 import { pwaPlugin } from './pwa.config.ts';
 
 export default defineConfig({
-  // pwaPlugin: the manifest and the service worker (pwa.config.ts, DESIGN §11).
-  plugins: [react(), pwaPlugin()],
+  // pwaPlugin: the manifest and the service worker (pwa.config.ts, DESIGN §11). precompress: a
+  // Brotli copy of every text file, written last (scripts/vite-precompress.ts).
+  plugins: [react(), pwaPlugin(), precompress()],
   resolve: {
     alias: [
       {

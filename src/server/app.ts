@@ -236,6 +236,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      // The build writes a Brotli copy of each text file at the best quality (scripts/vite-precompress.ts):
+      // sent as it is to browsers that accept br; others get @fastify/compress's gzip.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite puts a content hash in every asset name: they never change.
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { firstLoadFiles, firstLoadKb } from '../../scripts/lib/firstLoad';
 
@@ -99,4 +101,34 @@ describe('the production build', () => {
     expect(worker).toContain('"menu-pictures"');
     expect(worker).toContain('"fonts"');
   });
+
+  it('serves the Brotli copies the build wrote: the script, the prerendered home page, the shell', async () => {
+    const main = readdirSync(assets).find((name) => /^main-.*\.js$/.test(name))!;
+    const script = await rawGet(`/assets/${main}`, 'gzip, deflate, br');
+    expect(script.encoding).toBe('br');
+    expect(script.body.equals(readFileSync(join(assets, `${main}.br`)))).toBe(true);
+
+    const home = await rawGet('/', 'gzip, deflate, br');
+    expect(home.encoding).toBe('br');
+    expect(brotliDecompressSync(home.body).toString()).toContain('id="menu"');
+    const signup = await rawGet('/signup', 'gzip, deflate, br');
+    expect(signup.encoding).toBe('br');
+    expect(brotliDecompressSync(signup.body).toString()).toContain('<div id="root"></div>');
+
+    // A browser without Brotli still gets a compressed answer.
+    expect((await rawGet(`/assets/${main}`, 'gzip')).encoding).toBe('gzip');
+  });
 });
+
+/** One GET as it goes over the wire (fetch would decompress it). */
+function rawGet(path: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
+  return new Promise((done, fail) => {
+    get(new URL(path, inject('baseUrl')), { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        done({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
+    }).on('error', fail);
+  });
+}
