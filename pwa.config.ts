@@ -15,7 +15,7 @@ import { FONTS_CACHE, MENU_PICTURES_CACHE } from './src/app/features/pwa/cacheNa
  *   so the offline menu still has its pictures.
  * - Never precached: the vendor console's code and page (`/vendor` stays network-only).
  * - `/api/*` is network-only, except the public store state (the food and delivery switches,
- *   the sold-out list): network first, and a copy of at most 10 minutes when the network does
+ *   `/api/shop/status` behind the paused banner, the sold-out list): network first, and a copy of at most 10 minutes when the network does
  *   not answer within 3 s.
  * - A new build waits: the page offers "A new version is ready — reload" (registerType
  *   'prompt'), never a swap mid-checkout. The app registers the worker itself, after it has taken
@@ -78,6 +78,7 @@ export function pwaPlugin() {
         {
           urlPattern: ({ url }) =>
             url.pathname === '/api/menu/sold-out' ||
+            url.pathname === '/api/shop/status' ||
             url.pathname === '/api/account/Food/Status/' ||
             url.pathname === '/api/account/Delivery/Status/',
           handler: 'NetworkFirst',

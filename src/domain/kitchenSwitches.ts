@@ -1,7 +1,12 @@
 import { DAY, HOUR, isoTime, lagosClock, lagosDay, MINUTE, nextOpening } from './lagosCalendar';
 import type { SoldOutEntry } from './vendorSettingsApi';
 
-/** Timed 'not ready' and sold out: when they end, and the captions that say so. */
+/**
+ * Timed pauses and sold out: when they end, and the captions that say so. The food switch's
+ * 'not ready' and the delivery switch's 'not available' are both pauses of one kind: the same
+ * choices (30 min, 1 h, until tomorrow), the same end (`notReadyUntil`) and the same rule for
+ * whether a pause still holds (`pauseAt`), on the server, in the console and in the storefront.
+ */
 
 export const NOT_READY_CHOICES = ['30min', '1h', 'tomorrow'] as const;
 export type NotReadyChoice = (typeof NOT_READY_CHOICES)[number];
@@ -12,7 +17,7 @@ export const NOT_READY_CHOICE_LABELS: Record<NotReadyChoice, string> = {
   tomorrow: 'Until tomorrow',
 };
 
-/** When a 'not ready' set now for that long switches itself back to ready. */
+/** When a pause (food 'not ready' or delivery off) set now for that long switches itself back. */
 export function notReadyUntil(choice: NotReadyChoice, now: number): number {
   switch (choice) {
     case '30min':
@@ -32,6 +37,22 @@ export function soldOutUntil(now: number): number {
 /** Whether a timed state set to end at `until` (ISO, or null for no end) still holds at `now`. */
 export function stillHolds(until: string | null | undefined, now: number): boolean {
   return until == null || isoTime(until) > now;
+}
+
+/** A switch as everyone sees it at one instant: paused or open, and when the pause ends. */
+export interface PauseState {
+  paused: boolean;
+  /** ISO instant the pause ends by itself; null when open or paused until switched back. */
+  until: string | null;
+}
+
+/**
+ * The one rule of a timed pause, for both switches: a pause past its end is over (open, no end);
+ * an open switch has no end.
+ */
+export function pauseAt(paused: boolean, until: string | null | undefined, now: number): PauseState {
+  const holds = paused && stillHolds(until, now);
+  return { paused: holds, until: holds ? (until ?? null) : null };
 }
 
 /**

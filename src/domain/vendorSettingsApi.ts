@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foodStatusSchema } from './status';
+import { deliveryStatusSchema, foodStatusSchema } from './status';
 
 /** PUT /api/vendor/food-status, with the optional end of a 'not ready' (ISO, in the future). */
 export const timedFoodStatusUpdateSchema = z.object({
@@ -14,6 +14,30 @@ export const vendorFoodStatusSchema = z.object({
   until: z.string().nullable().optional(),
 });
 export type VendorFoodStatus = z.infer<typeof vendorFoodStatusSchema>;
+
+/** PUT /api/vendor/delivery-status, with the optional end of a pause (ISO, in the future). */
+export const timedDeliveryStatusUpdateSchema = z.object({
+  status: deliveryStatusSchema,
+  until: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type TimedDeliveryStatusUpdate = z.infer<typeof timedDeliveryStatusUpdateSchema>;
+
+/** The delivery switch as the vendor's calls answer it: `until` only while a timed pause holds. */
+export const vendorDeliveryStatusSchema = z.object({
+  status: deliveryStatusSchema,
+  until: z.string().nullable().optional(),
+});
+export type VendorDeliveryStatus = z.infer<typeof vendorDeliveryStatusSchema>;
+
+/**
+ * GET /api/shop/status (anyone): both switches and when their pauses end, for the storefront's
+ * banner and cart. A pause past its end is already gone from it.
+ */
+export const shopStatusSchema = z.object({
+  food: vendorFoodStatusSchema,
+  delivery: vendorDeliveryStatusSchema,
+});
+export type ShopStatus = z.infer<typeof shopStatusSchema>;
 
 /** One package marked sold out, and when it comes back by itself. */
 export const soldOutEntrySchema = z.object({ id: z.number().int().positive(), until: z.string().nullable() });
@@ -35,7 +59,7 @@ export const soldOutResponseSchema = z.object({
 /** GET /api/vendor/settings: everything the console's switches show. */
 export const vendorSettingsSchema = z.object({
   food: vendorFoodStatusSchema,
-  delivery: z.object({ status: z.enum(['available', 'not-available']) }),
+  delivery: vendorDeliveryStatusSchema,
   soldOut: z.array(soldOutEntrySchema),
 });
 export type VendorSettings = z.infer<typeof vendorSettingsSchema>;

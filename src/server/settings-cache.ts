@@ -1,4 +1,4 @@
-import { stillHolds } from '../domain/kitchenSwitches';
+import { pauseAt, stillHolds } from '../domain/kitchenSwitches';
 import type { SoldOutEntry } from '../domain/vendorSettingsApi';
 import type { DeliveryStatus, FoodStatus } from '../domain/status';
 import type { Store } from './db/store';
@@ -10,6 +10,8 @@ export interface ShopSettings {
   delivery_status: DeliveryStatus;
   /** ISO instant a timed 'not ready' ends by itself; null for ready or an untimed 'not ready'. */
   food_until: string | null;
+  /** ISO instant a timed delivery pause ends by itself; null for available or an untimed pause. */
+  delivery_until: string | null;
   /** Packages still sold out, by catalogue id. */
   sold_out: SoldOutEntry[];
 }
@@ -18,13 +20,14 @@ interface StoredSettings {
   food_status: FoodStatus;
   delivery_status: DeliveryStatus;
   food_until: string | null;
+  delivery_until: string | null;
   sold_out: StoredSoldOut[];
 }
 
 /**
  * The food and delivery switches and the sold-out packages, read on every checkout. Writes on
  * this server show at once; another server sharing the PostgreSQL database sees them within
- * `ttlMs`. A timed 'not ready' and a sold-out package end by themselves: every read compares
+ * `ttlMs`. A timed pause (food 'not ready', delivery off) and a sold-out package end by themselves: every read compares
  * their end with `now()`, so no timer is needed and the cache never serves an ended one.
  */
 export class SettingsCache {
@@ -49,13 +52,14 @@ export class SettingsCache {
   async get(): Promise<ShopSettings> {
     const stored = await this.stored();
     const now = this.now();
-    // When a timed state ends is the domain's rule (stillHolds), the same the console shows.
-    const notReady = stored.food_status === 'not-ready';
-    const timedOut = notReady && !stillHolds(stored.food_until, now);
+    // When a pause ends is the domain's rule (pauseAt), the same the console and storefront show.
+    const food = pauseAt(stored.food_status === 'not-ready', stored.food_until, now);
+    const delivery = pauseAt(stored.delivery_status === 'not-available', stored.delivery_until, now);
     return {
-      food_status: timedOut ? 'ready' : stored.food_status,
-      delivery_status: stored.delivery_status,
-      food_until: notReady && !timedOut ? stored.food_until : null,
+      food_status: food.paused ? 'not-ready' : 'ready',
+      delivery_status: delivery.paused ? 'not-available' : 'available',
+      food_until: food.until,
+      delivery_until: delivery.until,
       sold_out: stored.sold_out
         .map((entry) => ({ id: entry.id, until: entry.until ? entry.until.toISOString() : null }))
         .filter((entry) => stillHolds(entry.until, now)),
@@ -72,9 +76,13 @@ export class SettingsCache {
     this.readUntil = Date.now() + this.ttlMs;
   }
 
-  async setDelivery(status: DeliveryStatus): Promise<void> {
+  /** The delivery switch; `until` (ISO) only with 'not-available'. */
+  async setDelivery(status: DeliveryStatus, until: string | null = null): Promise<void> {
+    const end = status === 'not-available' && until ? new Date(until).toISOString() : null;
+    // The end first, as for the food switch.
+    await this.store.setSetting('delivery_until', end ?? '');
     await this.store.setSetting('delivery_status', status);
-    this.value = { ...(await this.freshOrCached()), delivery_status: status };
+    this.value = { ...(await this.freshOrCached()), delivery_status: status, delivery_until: end };
     this.readUntil = Date.now() + this.ttlMs;
   }
 

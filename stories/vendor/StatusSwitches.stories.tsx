@@ -11,7 +11,7 @@ const meta = {
   component: StatusSwitches,
   args: {
     food: { status: 'ready', until: null },
-    delivery: 'available',
+    delivery: { status: 'available', until: null },
     soldOut: [],
     now: NOW,
     onFoodChange: fn(),
@@ -97,14 +97,57 @@ export const NotReadyNoEnd: Story = {
   },
 };
 
-/** Delivery off: pickup only; switching it on sends 'available'. */
+/** Delivery off until switched back: pickup only; switching it on sends 'available'. */
 export const DeliveryOff: Story = {
-  args: { delivery: 'not-available' },
+  args: { delivery: { status: 'not-available', until: null } },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('Pickup only: delivery is switched off.')).toBeVisible();
+    await expect(
+      canvas.getByText('Pickup only until switched back: delivery is switched off.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: 'Delivery available' }));
-    await expect(args.onDeliveryChange).toHaveBeenCalledWith('available');
+    await expect(args.onDeliveryChange).toHaveBeenCalledWith({ status: 'available' });
     await expect(args.onFoodChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Turning delivery off asks for how long, as the food switch does; Cancel sends nothing. */
+export const ChoosingDeliveryOff: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    const delivery = canvas.getByRole('switch', { name: 'Delivery available' });
+    await step('cancel', async () => {
+      await userEvent.click(delivery);
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+      await expect(delivery).toBeChecked();
+      await expect(args.onDeliveryChange).not.toHaveBeenCalled();
+    });
+    await step('for 30 min', async () => {
+      await userEvent.click(delivery);
+      await userEvent.click(canvas.getByRole('button', { name: 'Delivery off for 30 min' }));
+      await expect(args.onDeliveryChange).toHaveBeenCalledTimes(1);
+      await expect(args.onDeliveryChange).toHaveBeenCalledWith({ status: 'not-available', for: '30min' });
+    });
+    // Left open for the screenshot.
+    await userEvent.click(delivery);
+    await expect(canvas.getByRole('button', { name: 'Delivery off until tomorrow' })).toBeVisible();
+    await expect(args.onFoodChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Delivery off for 1 h: the caption says until when, in Lagos time. */
+export const DeliveryOffFor1h: Story = {
+  args: { delivery: { status: 'not-available', until: iso(notReadyUntil('1h', NOW)) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pickup only until 14:00: delivery is switched off.')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Delivery available' })).not.toBeChecked();
+  },
+};
+
+/** A delivery pause whose time has passed shows delivery on, as the server does. */
+export const DeliveryOffExpired: Story = {
+  args: { delivery: { status: 'not-available', until: iso(NOW - 60_000) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Delivery available' })).toBeChecked();
+    await expect(canvas.getByText('Customers can choose delivery.')).toBeVisible();
   },
 };
 
@@ -156,7 +199,7 @@ export const WithError: Story = {
 export const MobileAllOff: Story = {
   args: {
     food: { status: 'not-ready', until: iso(notReadyUntil('1h', NOW)) },
-    delivery: 'not-available',
+    delivery: { status: 'not-available', until: iso(notReadyUntil('tomorrow', NOW)) },
     soldOut: [{ id: 9, until: iso(soldOutUntil(NOW)) }],
   },
   decorators: [(Story) => <Story />],

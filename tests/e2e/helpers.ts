@@ -90,19 +90,21 @@ async function vendor(): Promise<string> {
   return vendorToken;
 }
 
-export async function setFoodStatus(status: FoodStatus) {
+/** The food switch as the vendor; `until` (ISO) pauses it only that long (issue 15: a short pause). */
+export async function setFoodStatus(status: FoodStatus, until?: string) {
   await api('/api/vendor/food-status', {
     method: 'PUT',
     token: await vendor(),
-    body: JSON.stringify({ status }),
+    body: JSON.stringify(until ? { status, until } : { status }),
   });
 }
 
-export async function setDeliveryStatus(status: DeliveryStatus) {
+/** The delivery switch as the vendor; `until` (ISO) pauses it only that long. */
+export async function setDeliveryStatus(status: DeliveryStatus, until?: string) {
   await api('/api/vendor/delivery-status', {
     method: 'PUT',
     token: await vendor(),
-    body: JSON.stringify({ status }),
+    body: JSON.stringify(until ? { status, until } : { status }),
   });
 }
 

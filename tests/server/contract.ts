@@ -415,7 +415,7 @@ export function describeContract(kind: DbKind): void {
           token: vendorToken,
           body: { status: 'not-available' },
         });
-        expect(off.body).toEqual({ status: 'not-available' });
+        expect(off.body).toEqual({ status: 'not-available', until: null });
         try {
           expect((await call('GET', '/api/account/Delivery/Status/', { token })).body).toEqual({
             status: 'not-available',

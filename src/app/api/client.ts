@@ -19,6 +19,7 @@ import {
 export { paymentStepDone } from '../../domain/api';
 import type { LoginData, SignupData } from '../../domain/auth';
 import type { CreateOrderPayload } from '../../domain/order';
+import { shopStatusSchema } from '../../domain/vendorSettingsApi';
 
 /**
  * The one API client (DESIGN §6). Every answer is parsed with the shared schemas of
@@ -126,6 +127,10 @@ export const createOrder = (token: string, payload: CreateOrderPayload) =>
 
 export const orderStatus = (token: string, ref: number, signal?: AbortSignal) =>
   request(`/api/account/Order/Status/${ref}`, { token, schema: orderStatusResponseSchema, signal });
+
+/** GET /api/shop/status: both switches and when their pauses end (anyone; the paused banner). */
+export const shopStatus = (signal?: AbortSignal) =>
+  request('/api/shop/status', { schema: shopStatusSchema, signal });
 
 export const paymentConfig = () => request('/api/payments/config', { schema: paymentConfigSchema });
 

@@ -1,15 +1,12 @@
 import type { z } from 'zod';
-import {
-  deliveryStatusResponseSchema,
-  vendorOrderSchema,
-  vendorOrdersResponseSchema,
-  type VendorOrder,
-} from '../../domain/api';
-import type { DeliveryStatus, OrderStatus } from '../../domain/status';
+import { vendorOrderSchema, vendorOrdersResponseSchema, type VendorOrder } from '../../domain/api';
+import type { OrderStatus } from '../../domain/status';
 import {
   soldOutResponseSchema,
+  vendorDeliveryStatusSchema,
   vendorFoodStatusSchema,
   vendorSettingsSchema,
+  type TimedDeliveryStatusUpdate,
   type TimedFoodStatusUpdate,
   type VendorSettings,
 } from '../../domain/vendorSettingsApi';
@@ -51,11 +48,12 @@ export const confirmPayment = (token: string, ref: number) =>
 export const setFoodStatus = (token: string, update: TimedFoodStatusUpdate) =>
   call(token, '/api/vendor/food-status', { method: 'PUT', body: update, schema: vendorFoodStatusSchema });
 
-export const setDeliveryStatus = (token: string, status: DeliveryStatus) =>
+/** PUT /api/vendor/delivery-status, with the end of a timed pause (as the food switch). */
+export const setDeliveryStatus = (token: string, update: TimedDeliveryStatusUpdate) =>
   call(token, '/api/vendor/delivery-status', {
     method: 'PUT',
-    body: { status },
-    schema: deliveryStatusResponseSchema,
+    body: update,
+    schema: vendorDeliveryStatusSchema,
   });
 
 /** PUT /api/vendor/sold-out/{id}: marks a package sold out until `until`, or back on sale. */

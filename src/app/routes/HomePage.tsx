@@ -37,6 +37,12 @@ function SectionPlaceholder({
   return <section id={id} aria-label={label} className={className} style={{ minHeight }} />;
 }
 
+/**
+ * Where the menu's paused banner goes (under its heading): the app-status feature renders it
+ * there once the switches say something is paused (features/pwa/PauseBanners.tsx).
+ */
+const menuNotice = <div id="menu-pause-notice" />;
+
 const servicesPlaceholder = <SectionPlaceholder id="services" label="Services" minHeight={560} />;
 const newsletterPlaceholder = (
   <SectionPlaceholder
@@ -56,7 +62,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <MenuFeature />
+      <MenuFeature notice={menuNotice} />
       <About />
       {/* A section whose chunk cannot load (a redeploy, a dropped connection) is left out, not
           the whole page: the boundary keeps its placeholder and the menu keeps working. */}

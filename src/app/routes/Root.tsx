@@ -1,17 +1,14 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePaystackReturn } from '../features/payment/paystackReturn';
 import { useSessionBootstrap } from '../features/session/useSessionBootstrap';
+import { useStarted } from '../hooks/useStarted';
 import { AppRoutes, preloadRouteProgress } from './routes';
 import { useHiddenTabReload } from './useHiddenTabReload';
 import { useScrollToHash } from './useScrollToHash';
 
 // The service worker, the update offer and the offline line: after the app has taken over.
 const AppStatusFeature = lazy(() => import('../features/pwa/AppStatusFeature'));
-
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isPrerender = () => false;
 
 /**
  * The app inside its router: what every page shares (the session, the hidden-tab reload, the
@@ -20,7 +17,7 @@ const isPrerender = () => false;
 export function Root() {
   // False in the prerender and while hydrating, true once the app runs: the feature stays out of
   // the markup React compares, and its chunk loads after the page has been taken over.
-  const started = useSyncExternalStore(noSubscription, isClient, isPrerender);
+  const started = useStarted();
   const { pathname } = useLocation();
   useSessionBootstrap();
   useHiddenTabReload();

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { CartItem } from '../../domain/cart';
 import { CATALOGUE, type MenuItem } from '../../domain/catalogue';
 import { MenuCard } from '../MenuCard/MenuCard';
@@ -26,6 +27,11 @@ export interface MenuGridProps {
    * @default []
    */
   soldOutIds?: readonly number[];
+  /**
+   * Something customers must know before choosing, under the heading (the paused banner).
+   * @default undefined
+   */
+  notice?: ReactNode;
   /** Adds one of an item to the cart. */
   onAdd: (id: number) => void;
   /** Adds an item to, or takes it off, the wishlist. */
@@ -38,6 +44,7 @@ export function MenuGrid({
   cart = [],
   wishlistIds = [],
   soldOutIds = [],
+  notice,
   onAdd,
   onToggleWishlist,
 }: MenuGridProps) {
@@ -50,6 +57,7 @@ export function MenuGrid({
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Cooked fresh every day. Tap Add and it goes straight into your cart.
         </Typography>
+        {notice}
         <Box
           sx={{
             display: 'grid',

@@ -5,10 +5,14 @@ import {
   paymentConfigSchema,
   soldOutIdsResponseSchema,
 } from '../../domain/api';
+import { shopStatusSchema } from '../../domain/vendorSettingsApi';
 import type { RouteContext } from './context';
 import { errorAnswers } from './schemas';
 
-/** Calls anyone may make: the newsletter, the sold-out packages and what the payment dialog offers. */
+/**
+ * Calls anyone may make: the newsletter, the sold-out packages, the switches (the storefront's
+ * paused banner) and what the payment dialog offers.
+ */
 export const publicRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   app.post(
     '/api/newsletter',
@@ -36,6 +40,22 @@ export const publicRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       // Fresh on every look: a package back on sale must show at once.
       reply.header('cache-control', 'no-store');
       return { ids: sold_out.map((entry) => entry.id) };
+    },
+  );
+
+  app.get(
+    '/api/shop/status',
+    { schema: { response: { 200: shopStatusSchema } } },
+    async (_request, reply) => {
+      // Read by every open storefront every few seconds (src/app/hooks/useShopStatusPoll.ts): served from
+      // the 1 s settings cache, so the database sees at most one read a second per server however
+      // many customers look. A pause past its end is already gone from it.
+      const shop = await ctx.settings.get();
+      reply.header('cache-control', 'no-store');
+      return {
+        food: { status: shop.food_status, until: shop.food_until },
+        delivery: { status: shop.delivery_status, until: shop.delivery_until },
+      };
     },
   );
 

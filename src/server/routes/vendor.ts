@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  deliveryStatusResponseSchema,
-  deliveryStatusUpdateSchema,
   vendorOrderPatchSchema,
   vendorOrderSchema,
   vendorOrdersQuerySchema,
@@ -15,7 +13,9 @@ import { canConfirmPayment } from '../../domain/vendorOrder';
 import {
   soldOutResponseSchema,
   soldOutUpdateSchema,
+  timedDeliveryStatusUpdateSchema,
   timedFoodStatusUpdateSchema,
+  vendorDeliveryStatusSchema,
   vendorFoodStatusSchema,
   vendorSettingsSchema,
 } from '../../domain/vendorSettingsApi';
@@ -186,7 +186,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       const shop = await settings.get();
       return {
         food: { status: shop.food_status, until: shop.food_until },
-        delivery: { status: shop.delivery_status },
+        delivery: { status: shop.delivery_status, until: shop.delivery_until },
         soldOut: shop.sold_out,
       };
     },
@@ -196,13 +196,22 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     '/api/vendor/delivery-status',
     {
       schema: {
-        body: deliveryStatusUpdateSchema,
-        response: { 200: deliveryStatusResponseSchema, ...errorAnswers(400, 401, 403) },
+        body: timedDeliveryStatusUpdateSchema,
+        response: { 200: vendorDeliveryStatusSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {
-      await settings.setDelivery(request.body.status);
-      return { status: request.body.status };
+      // The same timed pause as the food switch: 30 min, 1 h or until tomorrow, then back by itself.
+      const { status, until } = request.body;
+      if (until != null && status !== 'not-available') {
+        throw new HttpError(400, 'Only "not available" can have an end time', {
+          fields: { until: 'Only with not-available' },
+        });
+      }
+      mustBeAhead(until);
+      await settings.setDelivery(status, until ?? null);
+      const shop = await settings.get();
+      return { status: shop.delivery_status, until: shop.delivery_until };
     },
   );
 

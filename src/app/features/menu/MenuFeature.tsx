@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { MenuGrid } from '../../../components/MenuGrid/MenuGrid';
 import { addToCartAtom, cartItemsAtom } from '../../state/cart';
 import { soldOutIdsAtom } from '../../state/soldOut';
@@ -11,7 +11,7 @@ import { useSoldOutWhenMenuShows } from './useSoldOutWhenMenuShows';
  * itself so that a change to them re-renders the menu alone, not the whole home page; the
  * callbacks keep their identity, so only the cards whose props changed render again.
  */
-export function MenuFeature() {
+export function MenuFeature({ notice }: { notice?: ReactNode }) {
   const cart = useAtomValue(cartItemsAtom);
   const wishlistIds = useAtomValue(wishlistAtom);
   const soldOutIds = useAtomValue(soldOutIdsAtom);
@@ -24,6 +24,7 @@ export function MenuFeature() {
       cart={cart}
       wishlistIds={wishlistIds}
       soldOutIds={soldOutIds}
+      notice={notice}
       onAdd={onAdd}
       onToggleWishlist={toggleWishlist}
     />

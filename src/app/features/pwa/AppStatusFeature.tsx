@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 import { AppBanner } from '../../../components/AppBanner/AppBanner';
 import { useOnline } from '../../hooks/useOnline';
+import { useShopStatusPoll } from '../../hooks/useShopStatusPoll';
+import { PauseBanners } from './PauseBanners';
 import { keepMenuOffline } from './keepOffline';
 
 /**
@@ -19,6 +21,8 @@ const REGISTER_AFTER_LOAD_MS = 4000;
  */
 export default function AppStatusFeature({ audience }: { audience: 'customer' | 'vendor' }) {
   const online = useOnline();
+  // The switches, live on the storefront (the paused banner, an open cart); the console reads its own.
+  useShopStatusPoll(audience === 'customer');
   const [updateReady, setUpdateReady] = useState(false);
   const update = useRef<(reload?: boolean) => Promise<void>>(undefined);
   useEffect(() => {
@@ -41,6 +45,7 @@ export default function AppStatusFeature({ audience }: { audience: 'customer' | 
     <>
       {updateReady && <AppBanner kind="update" onReload={() => void update.current?.(true)} />}
       {!online && <AppBanner kind="offline" audience={audience} />}
+      {audience === 'customer' && <PauseBanners />}
     </>
   );
 }

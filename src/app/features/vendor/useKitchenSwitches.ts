@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FoodChange } from '../../../components/vendor/StatusSwitches/StatusSwitches';
-import type { DeliveryStatus } from '../../../domain/status';
+import type { DeliveryChange, FoodChange } from '../../../components/vendor/StatusSwitches/StatusSwitches';
 import { notReadyUntil, soldOutUntil } from '../../../domain/kitchenSwitches';
-import type { SoldOutEntry, VendorFoodStatus } from '../../../domain/vendorSettingsApi';
+import type { SoldOutEntry, VendorDeliveryStatus, VendorFoodStatus } from '../../../domain/vendorSettingsApi';
 import { ApiError, loadSettings, setDeliveryStatus, setFoodStatus, setSoldOut } from '../../api/vendor';
 
 const describe = (error: unknown) =>
@@ -12,29 +11,37 @@ const describe = (error: unknown) =>
       : error.detail
     : 'something went wrong';
 
+/** Runs `then` a second after the ISO instant `until`; returns the cancel. */
+function afterEnd(until: string, then: () => void): () => void {
+  const wait = Math.min(Math.max(0, Date.parse(until) - Date.now()) + 1000, 2 ** 31 - 1);
+  const timer = setTimeout(then, wait);
+  return () => clearTimeout(timer);
+}
+
 export interface KitchenSwitches {
   loaded: boolean;
   food: VendorFoodStatus;
-  delivery: DeliveryStatus;
+  delivery: VendorDeliveryStatus;
   soldOut: SoldOutEntry[];
   foodBusy: boolean;
   deliveryBusy: boolean;
   soldOutBusyIds: number[];
   error: string;
   changeFood: (change: FoodChange) => void;
-  changeDelivery: (status: DeliveryStatus) => void;
+  changeDelivery: (change: DeliveryChange) => void;
   changeSoldOut: (id: number, soldOut: boolean) => void;
 }
 
 /**
  * The food, delivery and sold-out switches: read once, written through the vendor calls. A timed
- * 'not ready' is ended by the server; should the server not know timers yet, an open console
- * switches the food back itself when the time is up (a vendor forgets).
+ * pause (food 'not ready', delivery off) is ended by the server; the open console then shows the
+ * switch on again, and should the server not know timers yet, switches it back itself when the
+ * time is up (a vendor forgets).
  */
 export function useKitchenSwitches(token: string, onDenied: () => void): KitchenSwitches {
   const [loaded, setLoaded] = useState(false);
   const [food, setFood] = useState<VendorFoodStatus>({ status: 'ready', until: null });
-  const [delivery, setDelivery] = useState<DeliveryStatus>('available');
+  const [delivery, setDelivery] = useState<VendorDeliveryStatus>({ status: 'available', until: null });
   const [soldOut, setSoldOutEntries] = useState<SoldOutEntry[]>([]);
   const [foodBusy, setFoodBusy] = useState(false);
   const [deliveryBusy, setDeliveryBusy] = useState(false);
@@ -54,7 +61,7 @@ export function useKitchenSwitches(token: string, onDenied: () => void): Kitchen
     loadSettings(token, abort.signal).then(
       (settings) => {
         setFood(settings.food);
-        setDelivery(settings.delivery.status);
+        setDelivery(settings.delivery);
         setSoldOutEntries(settings.soldOut);
         setLoaded(true);
       },
@@ -86,24 +93,33 @@ export function useKitchenSwitches(token: string, onDenied: () => void): Kitchen
   // When the time is up and the switch still says 'not ready', switch it back.
   useEffect(() => {
     if (food.status !== 'not-ready' || food.until == null) return;
-    const wait = Math.min(Math.max(0, Date.parse(food.until) - Date.now()) + 1000, 2 ** 31 - 1);
-    const timer = setTimeout(() => changeFood({ status: 'ready' }), wait);
-    return () => clearTimeout(timer);
+    return afterEnd(food.until, () => changeFood({ status: 'ready' }));
   }, [food, changeFood]);
 
   const changeDelivery = useCallback(
-    (status: DeliveryStatus) => {
+    (change: DeliveryChange) => {
+      const until =
+        change.status === 'not-available'
+          ? new Date(notReadyUntil(change.for, Date.now())).toISOString()
+          : null;
       setDeliveryBusy(true);
       setError('');
-      setDeliveryStatus(token, status)
+      setDeliveryStatus(token, { status: change.status, until })
         .then(
-          (answer) => setDelivery(answer.status),
+          (answer) => setDelivery({ status: answer.status, until: answer.until ?? until }),
           (err: unknown) => failed('The delivery switch could not be changed', err),
         )
         .finally(() => setDeliveryBusy(false));
     },
     [token, failed],
   );
+
+  // The same for delivery: the server has ended the pause by then; this shows it (and ends it
+  // on a server without timers).
+  useEffect(() => {
+    if (delivery.status !== 'not-available' || delivery.until == null) return;
+    return afterEnd(delivery.until, () => changeDelivery({ status: 'available' }));
+  }, [delivery, changeDelivery]);
 
   const changeSoldOut = useCallback(
     (id: number, isSoldOut: boolean) => {

@@ -9,7 +9,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CATALOGUE, type MenuItem } from '../../../domain/catalogue';
-import type { DeliveryStatus } from '../../../domain/status';
 import {
   NOT_READY_CHOICE_LABELS,
   NOT_READY_CHOICES,
@@ -18,16 +17,18 @@ import {
   untilText,
   type NotReadyChoice,
 } from '../../../domain/kitchenSwitches';
-import type { SoldOutEntry, VendorFoodStatus } from '../../../domain/vendorSettingsApi';
+import type { SoldOutEntry, VendorDeliveryStatus, VendorFoodStatus } from '../../../domain/vendorSettingsApi';
 
 /** What the vendor chose for the food switch. */
 export type FoodChange = { status: 'ready' } | { status: 'not-ready'; for: NotReadyChoice };
+/** What the vendor chose for the delivery switch: the same timed choices as food. */
+export type DeliveryChange = { status: 'available' } | { status: 'not-available'; for: NotReadyChoice };
 
 export interface StatusSwitchesProps {
   /** The food switch: ready, or not ready (with when it switches itself back). */
   food: VendorFoodStatus;
-  /** The delivery switch. */
-  delivery: DeliveryStatus;
+  /** The delivery switch: available, or off (with when it switches itself back). */
+  delivery: VendorDeliveryStatus;
   /**
    * Packages marked sold out, each with when it comes back.
    * @default []
@@ -68,16 +69,108 @@ export interface StatusSwitchesProps {
   error?: string;
   /** Food ready again, or not ready for a while (raised once the vendor picks how long). */
   onFoodChange: (change: FoodChange) => void;
-  onDeliveryChange: (status: DeliveryStatus) => void;
+  /** Delivery on again, or off for a while (raised once the vendor picks how long). */
+  onDeliveryChange: (change: DeliveryChange) => void;
   /** Marks a package sold out (until the kitchen next opens) or back on sale. */
   onSoldOutChange: (id: number, soldOut: boolean) => void;
 }
 
 const bigSwitchLabel = { '& .MuiFormControlLabel-label': { fontSize: '1.25rem', fontWeight: 700 } } as const;
 
+const forHowLong = (choice: NotReadyChoice) =>
+  choice === 'tomorrow' ? 'until tomorrow' : `for ${NOT_READY_CHOICE_LABELS[choice]}`;
+
+interface PauseSwitchProps {
+  id: string;
+  label: string;
+  /** On (food ready, delivery available), or a pause still holding. */
+  open: boolean;
+  busy: boolean;
+  caption: string;
+  question: string;
+  choiceLabel: (choice: NotReadyChoice) => string;
+  onOpen: () => void;
+  onPause: (choice: NotReadyChoice) => void;
+}
+
 /**
- * The kitchen's switches: food ready or not (for 30 min, 1 h or until tomorrow, then back by
- * itself), delivery on or off, and sold out per package.
+ * One switch that pauses for a while: turning it off asks for how long (30 min, 1 h, until
+ * tomorrow) and sends nothing until the vendor picks; turning it on sends at once.
+ */
+function PauseSwitch({
+  id,
+  label,
+  open,
+  busy,
+  caption,
+  question,
+  choiceLabel,
+  onOpen,
+  onPause,
+}: PauseSwitchProps) {
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={open && !choosing}
+            disabled={busy}
+            onChange={(event) => {
+              if (event.target.checked) {
+                setChoosing(false);
+                if (!open) onOpen();
+              } else setChoosing(true);
+            }}
+            slotProps={{ input: { 'aria-describedby': `${id}-caption` } }}
+          />
+        }
+        label={label}
+        sx={bigSwitchLabel}
+      />
+      <Typography
+        id={`${id}-caption`}
+        sx={{ color: open ? 'text.secondary' : 'error.main', fontWeight: 700 }}
+      >
+        {caption}
+      </Typography>
+      {choosing && open && (
+        <Box
+          role="group"
+          aria-labelledby={`${id}-pause-title`}
+          sx={{ mt: 1.5, p: 1.5, bgcolor: 'primary.light', borderRadius: 3 }}
+        >
+          <Typography id={`${id}-pause-title`} sx={{ fontWeight: 700, mb: 1 }}>
+            {question}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {NOT_READY_CHOICES.map((choice) => (
+              <Button
+                key={choice}
+                variant="contained"
+                color="secondary"
+                aria-label={choiceLabel(choice)}
+                onClick={() => {
+                  setChoosing(false);
+                  onPause(choice);
+                }}
+              >
+                {NOT_READY_CHOICE_LABELS[choice]}
+              </Button>
+            ))}
+            <Button variant="text" color="secondary" onClick={() => setChoosing(false)}>
+              Cancel
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </>
+  );
+}
+
+/**
+ * The kitchen's switches: food ready or not and delivery on or off, each pausable for 30 min, 1 h
+ * or until tomorrow, then back by itself; and sold out per package.
  */
 export function StatusSwitches({
   food,
@@ -94,12 +187,15 @@ export function StatusSwitches({
   onDeliveryChange,
   onSoldOutChange,
 }: StatusSwitchesProps) {
-  const [choosing, setChoosing] = useState(false);
   const ready = food.status === 'ready' || !stillHolds(food.until, now);
+  const deliveryOn = delivery.status === 'available' || !stillHolds(delivery.until, now);
   const soldOutNow = soldOutIds(soldOut, now);
   const foodCaption = ready
     ? 'Customers can order.'
     : `Not ready ${untilText(food.until, now) || 'until switched back'}: checkout shows ‘Food Is Not Ready’.`;
+  const deliveryCaption = deliveryOn
+    ? 'Customers can choose delivery.'
+    : `Pickup only ${untilText(delivery.until, now) || 'until switched back'}: delivery is switched off.`;
 
   return (
     <Paper
@@ -117,79 +213,31 @@ export function StatusSwitches({
         </Alert>
       )}
 
-      <FormControlLabel
-        control={
-          <Switch
-            checked={ready && !choosing}
-            disabled={foodBusy}
-            onChange={(event) => {
-              if (event.target.checked) {
-                setChoosing(false);
-                if (!ready) onFoodChange({ status: 'ready' });
-              } else setChoosing(true);
-            }}
-            slotProps={{ input: { 'aria-describedby': 'food-caption' } }}
-          />
-        }
+      <PauseSwitch
+        id="food"
         label="Food ready"
-        sx={bigSwitchLabel}
+        open={ready}
+        busy={foodBusy}
+        caption={foodCaption}
+        question="Not ready for how long? It switches back by itself."
+        choiceLabel={(choice) => `Not ready ${forHowLong(choice)}`}
+        onOpen={() => onFoodChange({ status: 'ready' })}
+        onPause={(choice) => onFoodChange({ status: 'not-ready', for: choice })}
       />
-      <Typography id="food-caption" sx={{ color: ready ? 'text.secondary' : 'error.main', fontWeight: 700 }}>
-        {foodCaption}
-      </Typography>
-      {choosing && ready && (
-        <Box
-          role="group"
-          aria-labelledby="not-ready-title"
-          sx={{ mt: 1.5, p: 1.5, bgcolor: 'primary.light', borderRadius: 3 }}
-        >
-          <Typography id="not-ready-title" sx={{ fontWeight: 700, mb: 1 }}>
-            Not ready for how long? It switches back by itself.
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {NOT_READY_CHOICES.map((choice) => (
-              <Button
-                key={choice}
-                variant="contained"
-                color="secondary"
-                aria-label={`Not ready ${choice === 'tomorrow' ? 'until tomorrow' : `for ${NOT_READY_CHOICE_LABELS[choice]}`}`}
-                onClick={() => {
-                  setChoosing(false);
-                  onFoodChange({ status: 'not-ready', for: choice });
-                }}
-              >
-                {NOT_READY_CHOICE_LABELS[choice]}
-              </Button>
-            ))}
-            <Button variant="text" color="secondary" onClick={() => setChoosing(false)}>
-              Cancel
-            </Button>
-          </Stack>
-        </Box>
-      )}
 
       <Divider sx={{ my: 2 }} />
 
-      <FormControlLabel
-        control={
-          <Switch
-            checked={delivery === 'available'}
-            disabled={deliveryBusy}
-            onChange={(event) => onDeliveryChange(event.target.checked ? 'available' : 'not-available')}
-            slotProps={{ input: { 'aria-describedby': 'delivery-caption' } }}
-          />
-        }
+      <PauseSwitch
+        id="delivery"
         label="Delivery available"
-        sx={bigSwitchLabel}
+        open={deliveryOn}
+        busy={deliveryBusy}
+        caption={deliveryCaption}
+        question="Delivery off for how long? It switches back by itself."
+        choiceLabel={(choice) => `Delivery off ${forHowLong(choice)}`}
+        onOpen={() => onDeliveryChange({ status: 'available' })}
+        onPause={(choice) => onDeliveryChange({ status: 'not-available', for: choice })}
       />
-      <Typography
-        id="delivery-caption"
-        sx={{ color: delivery === 'available' ? 'text.secondary' : 'error.main', fontWeight: 700 }}
-      >
-        {delivery === 'available'
-          ? 'Customers can choose delivery.'
-          : 'Pickup only: delivery is switched off.'}
-      </Typography>
 
       <Divider sx={{ my: 2 }} />
 

@@ -3,7 +3,7 @@ import type { DeliveryStatus, FoodStatus } from '../../../domain/status';
 import type { Db } from '../client';
 import { settings, soldOut } from '../schema';
 
-export type SettingKey = 'food_status' | 'delivery_status' | 'food_until';
+export type SettingKey = 'food_status' | 'delivery_status' | 'food_until' | 'delivery_until';
 const SETTING_DEFAULTS = { food_status: 'ready', delivery_status: 'available' } as const;
 
 /** A sold-out package as stored: `until` null means until the vendor switches it back. */
@@ -25,6 +25,8 @@ export function settingsQueries(db: Db) {
       delivery_status: DeliveryStatus;
       /** ISO instant a timed 'not ready' ends, or null. */
       food_until: string | null;
+      /** ISO instant a timed delivery pause ends, or null. */
+      delivery_until: string | null;
       sold_out: StoredSoldOut[];
     }> {
       const [rows, soldRows] = await Promise.all([selectSettings, selectSoldOut]);
@@ -33,6 +35,7 @@ export function settingsQueries(db: Db) {
         food_status: (found.food_status ?? SETTING_DEFAULTS.food_status) as FoodStatus,
         delivery_status: (found.delivery_status ?? SETTING_DEFAULTS.delivery_status) as DeliveryStatus,
         food_until: found.food_until || null,
+        delivery_until: found.delivery_until || null,
         sold_out: soldRows.map((r) => ({ id: r.id, until: r.until ? new Date(r.until) : null })),
       };
     },

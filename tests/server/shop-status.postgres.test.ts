@@ -1,0 +1,3 @@
+import { describeShopStatus } from './shop-status';
+
+describeShopStatus('postgres');

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../src/domain/api';
+import { DELIVERY_UNAVAILABLE_MESSAGE } from '../../src/domain/messages';
+import {
+  shopStatusSchema,
+  vendorDeliveryStatusSchema,
+  vendorSettingsSchema,
+} from '../../src/domain/vendorSettingsApi';
+import {
+  checkout,
+  createTestDatabase,
+  logIn,
+  signUpAndLogIn,
+  startTestServer,
+  VENDOR,
+  type Call,
+  type DbKind,
+  type TestDatabase,
+  type TestServer,
+} from './helpers/server';
+
+const MINUTE = 60_000;
+
+/**
+ * Issue 15, item 6: delivery pauses for a while like the food switch and comes back by itself;
+ * GET /api/shop/status tells anyone both switches and their ends (the storefront's banner).
+ * Each database kind runs it in its own file, on a database of its own.
+ */
+export function describeShopStatus(kind: DbKind): void {
+  describe(`timed delivery pause and the public shop status on ${kind}`, () => {
+    let database: TestDatabase;
+    let running: TestServer;
+    let call: Call;
+    let vendorToken: string;
+    let skew = 0;
+    const ahead = (ms: number) => new Date(Date.now() + skew + ms).toISOString();
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      // The clock of timed switches: the test moves it forward instead of waiting.
+      running = await startTestServer(database, { now: () => Date.now() + skew, settingsCacheMs: 0 });
+      call = running.call;
+      vendorToken = await logIn(call, VENDOR.username, VENDOR.password);
+    });
+
+    afterAll(async () => {
+      await running?.stop();
+      database?.dispose();
+    });
+
+    const shopStatus = async () => {
+      const answer = await call('GET', '/api/shop/status');
+      expect(answer.status).toBe(200);
+      return shopStatusSchema.parse(answer.body);
+    };
+
+    it('answers both switches to anyone, open at first', async () => {
+      expect(await shopStatus()).toEqual({
+        food: { status: 'ready', until: null },
+        delivery: { status: 'available', until: null },
+      });
+    });
+
+    it('ends a timed delivery pause by itself: status, checkout, the console and the public status', async () => {
+      const { username, token } = await signUpAndLogIn(call);
+      const until = ahead(30 * MINUTE);
+      const delivery = () =>
+        checkout(username, { mode: 'delivery', zone: 'inside_school', selectedAddress: 'Hall C' });
+      try {
+        const off = await call('PUT', '/api/vendor/delivery-status', {
+          token: vendorToken,
+          body: { status: 'not-available', until },
+        });
+        expect(off.status).toBe(200);
+        expect(vendorDeliveryStatusSchema.parse(off.body)).toEqual({ status: 'not-available', until });
+        expect((await shopStatus()).delivery).toEqual({ status: 'not-available', until });
+        expect((await call('GET', '/api/account/Delivery/Status/', { token })).body).toEqual({
+          status: 'not-available',
+        });
+        const refused = await call('POST', '/api/account/create_order/', { token, body: delivery() });
+        expect(refused).toMatchObject({ status: 409, body: { detail: DELIVERY_UNAVAILABLE_MESSAGE } });
+        const settings = vendorSettingsSchema.parse(
+          (await call('GET', '/api/vendor/settings', { token: vendorToken })).body,
+        );
+        expect(settings.delivery).toEqual({ status: 'not-available', until });
+
+        // One minute short of the end it still holds; past the end it is over, with nobody acting.
+        skew += 29 * MINUTE;
+        expect((await shopStatus()).delivery.status).toBe('not-available');
+        skew += 2 * MINUTE;
+        expect((await shopStatus()).delivery).toEqual({ status: 'available', until: null });
+        expect((await call('GET', '/api/account/Delivery/Status/', { token })).body).toEqual({
+          status: 'available',
+        });
+        expect(
+          vendorSettingsSchema.parse((await call('GET', '/api/vendor/settings', { token: vendorToken })).body)
+            .delivery,
+        ).toEqual({ status: 'available', until: null });
+        expect((await call('POST', '/api/account/create_order/', { token, body: delivery() })).status).toBe(
+          201,
+        );
+      } finally {
+        skew = 0;
+        await call('PUT', '/api/vendor/delivery-status', {
+          token: vendorToken,
+          body: { status: 'available' },
+        });
+      }
+    });
+
+    it('keeps an untimed pause until switched back, and tells the food pause too', async () => {
+      try {
+        const off = await call('PUT', '/api/vendor/delivery-status', {
+          token: vendorToken,
+          body: { status: 'not-available' },
+        });
+        expect(off.body).toEqual({ status: 'not-available', until: null });
+        const foodUntil = ahead(60 * MINUTE);
+        await call('PUT', '/api/vendor/food-status', {
+          token: vendorToken,
+          body: { status: 'not-ready', until: foodUntil },
+        });
+        skew += 24 * 60 * MINUTE;
+        // The food's hour is over; delivery without an end still waits for the vendor.
+        expect(await shopStatus()).toEqual({
+          food: { status: 'ready', until: null },
+          delivery: { status: 'not-available', until: null },
+        });
+      } finally {
+        skew = 0;
+      }
+      const back = await call('PUT', '/api/vendor/delivery-status', {
+        token: vendorToken,
+        body: { status: 'available' },
+      });
+      expect(back.body).toEqual({ status: 'available', until: null });
+      expect((await shopStatus()).delivery).toEqual({ status: 'available', until: null });
+    });
+
+    it('refuses an end in the past, an end with "available", a malformed end, and a customer', async () => {
+      const customer = await signUpAndLogIn(call);
+      const tries: [number, unknown, string][] = [
+        [400, { status: 'not-available', until: ahead(-MINUTE) }, vendorToken],
+        [400, { status: 'available', until: ahead(MINUTE) }, vendorToken],
+        [400, { status: 'not-available', until: 'tomorrow' }, vendorToken],
+        [400, { status: 'not-available', until: '2026-11-21T12:00:00' }, vendorToken],
+        [403, { status: 'not-available', until: ahead(MINUTE) }, customer.token],
+      ];
+      for (const [status, body, token] of tries) {
+        const answer = await call('PUT', '/api/vendor/delivery-status', { token, body });
+        expect(answer.status, JSON.stringify(body)).toBe(status);
+        const error = apiErrorSchema.parse(answer.body);
+        if (status === 400) expect(error.fields).toHaveProperty('until');
+      }
+      expect((await shopStatus()).delivery).toEqual({ status: 'available', until: null });
+    });
+  });
+}
