@@ -27,6 +27,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Fonts stay files, however small (Roboto's ₦ is 3 KB): a phone with Roboto (local()) never
+    // fetches them, while inlined into index.html every visit would carry them.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     chunkSizeWarningLimit: 400,
     // scripts/bench-web.ts reads it to add up what the first load really fetches.
     manifest: true,

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -117,6 +117,27 @@ describe('the production build', () => {
 
     // A browser without Brotli still gets a compressed answer.
     expect((await rawGet(`/assets/${main}`, 'gzip')).encoding).toBe('gzip');
+  });
+
+  it("asks for the fonts' Latin letters and Roboto's ₦ alone, Roboto from the phone first", () => {
+    const home = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const faces = [...home.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]!);
+    const files = faces.flatMap((face) => [...face.matchAll(/url\(['"]?([^'")]+)/g)].map((m) => m[1]!));
+    // Roboto 400 and 700, Fredoka 600 and 700 in Latin; Roboto's ₦ in two small files.
+    expect(files).toHaveLength(6);
+    expect(files.filter((url) => /latin-ext/.test(url))).toEqual([]);
+    const naira = faces.filter((face) => /unicode-range:\s*U\+20A6\s*(;|$)/.test(face));
+    expect(naira).toHaveLength(2);
+    for (const face of naira) {
+      const file = /url\(['"]?([^'")]+)/.exec(face)![1]!;
+      expect(statSync(join(distDir, file)).size).toBeLessThan(5 * 1024);
+    }
+    const roboto = faces.filter((face) => /font-family:\s*['"]?Roboto\b/.test(face));
+    expect(roboto).toHaveLength(4);
+    for (const face of roboto) {
+      expect(face.indexOf('local('), face).toBeGreaterThan(-1);
+      expect(face.indexOf('local('), face).toBeLessThan(face.indexOf('url('));
+    }
   });
 });
 
