@@ -223,6 +223,23 @@ describe('the server as a process on its PGlite folder', () => {
       }
     });
 
+    it("keeps a page's own headers off the build's files, not nosniff or CORP", async () => {
+      const asset = await call('GET', '/assets/app-abc123.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'x-xss-protection',
+      ]) {
+        expect(asset.headers.get(name), name).toBeNull();
+      }
+      // The page itself keeps them all.
+      expect((await call('GET', '/')).headers.get('content-security-policy')).toContain("script-src 'self'");
+    });
+
     it('keeps the vendor event stream alive with heartbeat comments', async () => {
       const token = await logIn(call, VENDOR.username, VENDOR.password);
       const stream = await openEvents(`${server.url}/api/vendor/events`, { authorization: `Token ${token}` });
