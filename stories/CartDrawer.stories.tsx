@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CartDrawer, type CartDrawerProps } from '../src/components/CartDrawer/CartDrawer';
 import { addToCart, decreaseInCart, removeFromCart } from '../src/domain/cart';
-import { ADDRESS_REQUIRED_MESSAGE } from '../src/domain/checkoutForm';
+import { ADDRESS_REQUIRED_MESSAGE, ZONE_REQUIRED_MESSAGE } from '../src/domain/checkoutForm';
 import {
   CART_EMPTY_MESSAGE,
   CHECKOUT_LABEL,
@@ -117,10 +117,11 @@ export const OneItemPickup: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart (1)' });
     await expect(within(drawer).getByRole('heading', { name: 'Mega Package' })).toBeVisible();
     await expect(within(drawer).getByText('₦1,500 each')).toBeVisible();
-    await expect(checkoutButton()).toBeDisabled();
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'true');
 
     const phone = within(drawer).getByRole('textbox', { name: 'Phone number' });
-    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    // Empty and untouched: not red yet (issue 13, forms speak after the customer acts).
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(phone, '0803-123-4567x');
     await expect(phone).toHaveValue('08031234567');
     await expect(args.onPhoneChange).toHaveBeenLastCalledWith('08031234567');
@@ -138,16 +139,75 @@ export const OneItemPickup: Story = {
 };
 
 export const InvalidPhone: Story = {
-  name: 'Invalid phone (10 digits)',
+  name: 'Invalid phone (10 digits), after a checkout tap',
   args: { phone: '0803123456' },
-  play: async ({ args }) => {
+  play: async ({ args, userEvent }) => {
     const drawer = await screen.findByRole('dialog');
     const phone = within(drawer).getByRole('textbox', { name: 'Phone number' });
+    // Nothing is red before the customer acts...
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(within(drawer).queryByText(PHONE_MESSAGE)).not.toBeInTheDocument();
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'true');
+    // ...and a tap on the checkout that is not ready says what is missing, and sends nothing.
+    await userEvent.click(checkoutButton());
+    // The schema's check is asynchronous (react-hook-form's resolver): wait for its message.
+    await expect(await within(drawer).findByText(PHONE_MESSAGE)).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(within(drawer).getByText(PHONE_MESSAGE)).toBeVisible();
-    await expect(checkoutButton()).toBeDisabled();
-    checkoutButton().click();
     await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const PhoneLeftShort: Story = {
+  name: 'Phone left short: red once the customer leaves it',
+  tags: ['!visual'],
+  play: async ({ userEvent }) => {
+    const drawer = await screen.findByRole('dialog');
+    const phone = within(drawer).getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(phone, '0803');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.tab();
+    await expect(await within(drawer).findByText(PHONE_MESSAGE)).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(phone, '1234567');
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** Delivery with nothing filled in yet, as the drawer first opens: no field is red. */
+export const DeliveryUntouched: Story = {
+  name: 'Delivery, untouched: nothing red',
+  args: { mode: 'delivery', addresses: ADDRESSES },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog');
+    for (const field of [
+      within(drawer).getByRole('combobox', { name: 'Delivery location' }),
+      within(drawer).getByRole('combobox', { name: 'Deliver to' }),
+      within(drawer).getByRole('textbox', { name: 'Phone number' }),
+    ]) {
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The same drawer after a tap on checkout: each missing field says what it needs. */
+export const DeliveryCheckoutTried: Story = {
+  name: 'Delivery, checkout tried: every missing field says so',
+  args: { mode: 'delivery', addresses: ADDRESSES },
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(checkoutButton());
+    await expect(await within(drawer).findByText(ZONE_REQUIRED_MESSAGE)).toBeVisible();
+    await expect(within(drawer).getByText(ADDRESS_REQUIRED_MESSAGE)).toBeVisible();
+    await expect(within(drawer).getByText(PHONE_MESSAGE)).toBeVisible();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+    // Fixing one field clears its message at once; the others stay.
+    await userEvent.selectOptions(
+      within(drawer).getByRole('combobox', { name: 'Delivery location' }),
+      'inside_school',
+    );
+    await waitFor(() => expect(within(drawer).queryByText(ZONE_REQUIRED_MESSAGE)).not.toBeInTheDocument());
+    await expect(within(drawer).getByText(PHONE_MESSAGE)).toBeVisible();
   },
 };
 
@@ -168,7 +228,7 @@ export const ManyItems: Story = {
     await expect(within(drawer).getAllByRole('listitem')).toHaveLength(9);
     await expect(within(drawer).getByText('₦800')).toBeVisible();
     await expect(within(drawer).getByText('₦37,700')).toBeVisible();
-    await expect(checkoutButton()).toBeEnabled();
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'false');
   },
 };
 
@@ -195,13 +255,13 @@ export const ChangesQuantities: Story = {
 
 export const AddressMissing: Story = {
   args: { mode: 'delivery', zone: 'inside_school', phone: '08031234567', addresses: ADDRESSES },
-  play: async ({ args }) => {
+  play: async ({ args, userEvent }) => {
     const drawer = await screen.findByRole('dialog');
     const deliverTo = within(drawer).getByRole('combobox', { name: 'Deliver to' });
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(checkoutButton());
+    await expect(await within(drawer).findByText(ADDRESS_REQUIRED_MESSAGE)).toBeVisible();
     await expect(deliverTo).toHaveAttribute('aria-invalid', 'true');
-    await expect(within(drawer).getByText(ADDRESS_REQUIRED_MESSAGE)).toBeVisible();
-    await expect(checkoutButton()).toBeDisabled();
-    checkoutButton().click();
     await expect(args.onCheckout).not.toHaveBeenCalled();
   },
 };
@@ -218,12 +278,12 @@ export const AddsAnAddress: Story = {
     await userEvent.type(entry, '   ');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Add' }));
     await expect(args.onAddAddress).not.toHaveBeenCalled();
-    await expect(checkoutButton()).toBeDisabled();
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.selectOptions(deliverTo, 'Room 12, Block C, Moremi Hall');
     await expect(args.onSelectAddress).toHaveBeenCalledTimes(1);
     await expect(args.onSelectAddress).toHaveBeenCalledWith(ADDRESSES[0]!.id);
-    await expect(checkoutButton()).toBeEnabled();
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'false');
 
     await userEvent.clear(entry);
     await userEvent.type(entry, '  Room 5, Block A  {Enter}');
@@ -231,7 +291,7 @@ export const AddsAnAddress: Story = {
     await expect(args.onAddAddress).toHaveBeenCalledWith('Room 5, Block A');
     await expect(deliverTo).toHaveDisplayValue('Room 5, Block A');
     await expect(entry).toHaveValue('');
-    await expect(checkoutButton()).toBeEnabled();
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'false');
   },
 };
 
@@ -240,12 +300,14 @@ export const NoDeliveryLocation: Story = {
   play: async ({ args, userEvent }) => {
     const drawer = await screen.findByRole('dialog');
     const zone = within(drawer).getByRole('combobox', { name: 'Delivery location' });
-    await expect(zone).toHaveAttribute('aria-invalid', 'true');
-    await expect(checkoutButton()).toBeDisabled();
+    await expect(zone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(checkoutButton());
+    await waitFor(() => expect(zone).toHaveAttribute('aria-invalid', 'true'));
     await userEvent.selectOptions(zone, 'inside_school');
     await expect(args.onZoneChange).toHaveBeenCalledWith('inside_school');
     await expect(within(drawer).getByText('₦1,800')).toBeVisible();
-    await expect(checkoutButton()).toBeEnabled();
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'false');
     await userEvent.selectOptions(zone, '');
   },
 };
@@ -326,7 +388,7 @@ export const SoldOutLine: Story = {
     await expect(within(drawer).getByRole('button', { name: 'Remove Mega Package' })).toBeEnabled();
     await expect(within(drawer).getByRole('button', { name: 'Increase Mini Package' })).toBeEnabled();
 
-    await expect(checkoutButton()).toBeDisabled();
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'true');
     const notice = within(drawer).getByRole('alert');
     await expect(notice).toBeVisible();
     await expect(notice).toHaveTextContent(
@@ -344,12 +406,12 @@ export const RemovesSoldOutLine: Story = {
   args: { ...soldOutArgs, notice: '' },
   play: async ({ args, userEvent }) => {
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart (3)' });
-    await expect(checkoutButton()).toBeDisabled();
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'true');
     await expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Mega Package' }));
     await expect(args.onRemove).toHaveBeenCalledWith(3);
     await expect(within(drawer).queryByText('Sold out')).not.toBeInTheDocument();
-    await expect(checkoutButton()).toBeEnabled();
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'false');
     await userEvent.click(checkoutButton());
     await expect(args.onCheckout).toHaveBeenCalledTimes(1);
   },
@@ -360,6 +422,22 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const drawer = await screen.findByRole('dialog');
+    // A phone being typed is not red while the customer is still at it.
+    await expect(within(drawer).getByRole('textbox', { name: 'Phone number' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const MobileCheckoutTried: Story = {
+  name: 'Mobile, checkout tried with a short phone',
+  args: { items: ALL_ITEMS.slice(0, 3), phone: '0803123' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ userEvent }) => {
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(checkoutButton());
+    await expect(await within(drawer).findByText(PHONE_MESSAGE)).toBeVisible();
     await expect(within(drawer).getByRole('textbox', { name: 'Phone number' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -394,7 +472,7 @@ export const MobileSoldOutLongNotice: Story = {
   play: async ({ args }) => {
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart (4)' });
     await expect(within(drawer).getAllByText('Sold out')).toHaveLength(3);
-    await expect(checkoutButton()).toBeDisabled();
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'true');
     const notice = within(drawer).getByRole('alert');
     await expect(notice).toBeVisible();
     await expect(notice).toHaveTextContent(args.notice!);

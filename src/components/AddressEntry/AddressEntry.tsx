@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
+import { Form } from '../Form/Form';
+import { FormTextField } from '../Form/FormTextField';
+import { useZodForm } from '../Form/useZodForm';
 import { newAddressFormSchema, type NewAddressFormInput } from '../../domain/checkoutForm';
 
 /** The 'add an address' field: a small form of its own, so Enter adds the address. */
@@ -13,33 +12,28 @@ export function AddressEntry({
   onAdd: (value: string) => void;
   label?: string;
 }) {
-  const form = useForm<NewAddressFormInput, unknown, { address: string }>({
-    resolver: zodResolver(newAddressFormSchema),
-    defaultValues: { address: '' },
-  });
-  const error = form.formState.errors.address?.message;
+  // Checked on 'Add' only: leaving this optional field empty on the way to the next is no error.
+  const form = useZodForm(newAddressFormSchema, { defaultValues: { address: '' }, mode: 'onSubmit' });
   return (
-    <Stack
-      component="form"
-      noValidate
+    <Form
+      form={form}
       direction="row"
       sx={{ gap: 1, alignItems: 'flex-start' }}
-      onSubmit={form.handleSubmit(({ address }) => {
+      onSubmit={({ address }) => {
         onAdd(address);
         form.reset();
-      })}
+      }}
     >
-      <TextField
+      <FormTextField<NewAddressFormInput>
+        name="address"
         label={label}
-        {...form.register('address')}
-        error={error !== undefined}
-        helperText={error ?? 'Hostel, room, street or landmark'}
+        helperText="Hostel, room, street or landmark"
         sx={{ flexGrow: 1 }}
         slotProps={{ htmlInput: { autoComplete: 'street-address' } }}
       />
       <Button type="submit" variant="outlined" color="secondary" sx={{ mt: 0.75 }}>
         Add
       </Button>
-    </Stack>
+    </Form>
   );
 }

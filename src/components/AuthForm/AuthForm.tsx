@@ -1,7 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,7 +12,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  useFormContext,
+  useWatch,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { Form } from '../Form/Form';
+import { FormTextField } from '../Form/FormTextField';
+import { shownError } from '../Form/shownError';
+import { useZodForm } from '../Form/useZodForm';
 import { loginSchema, signupSchema } from '../../domain/auth';
 import { passwordFeedback } from '../../domain/password';
 
@@ -93,15 +104,18 @@ function AuthFormForMode({
 }: AuthFormProps) {
   const signup = mode === 'signup';
   const [showPassword, setShowPassword] = useState(false);
-  const form = useForm<AuthValues>({
-    // The schema trims and checks; its output (without `remember`) is what handleSubmit gets.
-    resolver: (signup
-      ? zodResolver(signupSchema)
-      : zodResolver(loginSchema)) as unknown as Resolver<AuthValues>,
-    defaultValues: { username: defaultUsername, email: '', password: '', remember: defaultRemember },
-    mode: 'onTouched',
-  });
-  const { errors, touchedFields } = form.formState;
+  // The schema trims and checks; its output (without `remember`) is what onSubmit gets.
+  const form = useZodForm<AuthValues>(
+    (signup ? signupSchema : loginSchema) as unknown as z.ZodType<AuthValues, AuthValues>,
+    {
+      defaultValues: { username: defaultUsername, email: '', password: '', remember: defaultRemember },
+    },
+  );
+  const { touchedFields } = form.formState;
+  const passwordError = shownError(
+    form.getFieldState('password', form.formState),
+    form.formState.isSubmitted,
+  );
   const password = useWatch({ control: form.control, name: 'password' });
   const showFeedback = signup && (password !== '' || touchedFields.password === true);
   const feedback = passwordFeedback(password);
@@ -127,12 +141,11 @@ function AuthFormForMode({
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
+    <Form
+      form={form}
       aria-label={signup ? 'Sign Up' : 'Login'}
       sx={{ gap: 2 }}
-      onSubmit={form.handleSubmit((parsed) => {
+      onSubmit={(parsed) => {
         if (submitting) return;
         onSubmit({
           mode,
@@ -141,61 +154,61 @@ function AuthFormForMode({
           password: parsed.password,
           remember: signup ? false : form.getValues('remember'),
         });
-      })}
+      }}
     >
       {serverError && (
         <Alert severity="error" role="alert">
           {serverError}
         </Alert>
       )}
-      <TextField
+      <FormTextField<AuthValues>
+        name="username"
         label="Name"
         required
-        {...form.register('username')}
-        error={errors.username !== undefined}
-        helperText={errors.username?.message}
         slotProps={{ htmlInput: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } }}
       />
       {signup && (
-        <TextField
+        <FormTextField<AuthValues>
+          name="email"
           label="Email"
           type="email"
           required
-          {...form.register('email')}
-          error={errors.email !== undefined}
-          helperText={errors.email?.message}
           slotProps={{ htmlInput: { autoComplete: 'email' } }}
         />
       )}
-      <TextField
-        label="Password"
-        type={showPassword ? 'text' : 'password'}
-        required
-        {...form.register('password')}
-        error={signup ? showFeedback && !feedback.ok : errors.password !== undefined}
-        helperText={signup ? (showFeedback ? feedback.message : undefined) : errors.password?.message}
-        slotProps={{
-          htmlInput: { autoComplete: signup ? 'new-password' : 'current-password' },
-          formHelperText: {
-            className: signup && showFeedback && feedback.ok ? 'Bukka-strong' : undefined,
-            role: signup ? 'status' : undefined,
-          } as object,
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                  aria-pressed={showPassword}
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <Registered<AuthValues> name="password">
+        {(registration) => (
+          <TextField
+            {...registration}
+            label="Password"
+            type={showPassword ? 'text' : 'password'}
+            required
+            error={signup ? showFeedback && !feedback.ok : passwordError !== undefined}
+            helperText={signup ? (showFeedback ? feedback.message : undefined) : passwordError}
+            slotProps={{
+              htmlInput: { autoComplete: signup ? 'new-password' : 'current-password' },
+              formHelperText: {
+                className: signup && showFeedback && feedback.ok ? 'Bukka-strong' : undefined,
+                role: signup ? 'status' : undefined,
+              } as object,
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showPassword ? 'Hide password' : 'Show password'}
+                      aria-pressed={showPassword}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
+      </Registered>
       {!signup && (
         <FormControlLabel
           control={<Checkbox {...form.register('remember')} defaultChecked={defaultRemember} />}
@@ -219,6 +232,21 @@ function AuthFormForMode({
           {signup ? 'Login' : 'Sign Up'}
         </Button>
       </Typography>
-    </Stack>
+    </Form>
   );
+}
+
+/**
+ * A field registered from inside the Form, like FormTextField: fields then register in the order
+ * they are drawn, and a failed submit focuses the first of them (the name, not the password).
+ */
+function Registered<Values extends FieldValues>({
+  name,
+  children,
+}: {
+  name: FieldPath<Values>;
+  children: (registration: UseFormRegisterReturn<FieldPath<Values>>) => ReactNode;
+}) {
+  const { register } = useFormContext<Values>();
+  return children(register(name));
 }

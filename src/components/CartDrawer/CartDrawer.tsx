@@ -6,16 +6,20 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { useController } from 'react-hook-form';
 import { SidePanel } from '../SidePanel/SidePanel';
 import { CartLineItem } from './CartLineItem';
 import { CartTotals } from './CartTotals';
 import { FulfilmentFields } from './FulfilmentFields';
 import { useTimedFlag } from './useTimedFlag';
+import { shownError } from '../Form/shownError';
+import { useZodForm } from '../Form/useZodForm';
 import type { SavedAddress } from '../../domain/address';
 import { cartCount, cartLines, totalsOf, type CartItem } from '../../domain/cart';
 import { findMenuItem } from '../../domain/catalogue';
 import { menuPictureSources } from '../../domain/menuPicture';
 import { checkoutFormSchema, type CheckoutFormValues } from '../../domain/checkoutForm';
+import type { CheckedField } from './FulfilmentFields';
 import { DELIVERY_NOTICE_MS } from '../../domain/constants';
 import type { FulfilmentMode } from '../../domain/delivery';
 import { CART_EMPTY_MESSAGE, CHECKOUT_LABEL, FOOD_NOT_READY_LABEL } from '../../domain/messages';
@@ -91,7 +95,10 @@ export interface CartDrawerProps {
   onAddAddress: (value: string) => void;
   /** The customer chose a saved address. */
   onSelectAddress: (id: number) => void;
-  /** 'Proceed to checkout' with valid values; never called while the rules of product-spec §5 fail. */
+  /**
+   * 'Proceed to checkout' with valid values (the phone as 0803…); never called while the rules of
+   * product-spec §5 fail. A tap then shows what is missing under each field instead.
+   */
   onCheckout: (values: CheckoutFormValues) => void;
   /** Closes the drawer. */
   onClose: () => void;
@@ -133,11 +140,31 @@ export function CartDrawer({
   const selectedAddress = addresses.find((a) => a.id === selectedAddressId)?.value ?? '';
   const values: CheckoutFormValues = { mode, zone, phoneNumber: phone, selectedAddress };
 
-  // The container owns the values; the domain's checkout schema (the rule canProceedToCheckout
-  // applies) is checked once, here, for the field messages and for the button alike.
+  // The container owns the values; the form reads them (`values`) and keeps what the customer
+  // did: which fields they left, whether checkout was tried. The domain's checkout schema (the
+  // rule canProceedToCheckout applies) is the one check, for the messages and the button alike.
+  const form = useZodForm(checkoutFormSchema, {
+    values,
+    resetOptions: { keepTouched: true, keepIsSubmitted: true },
+  });
   const check = checkoutFormSchema.safeParse(values);
-  const fieldError = (field: keyof CheckoutFormValues) =>
-    check.success ? undefined : check.error.issues.find((issue) => issue.path[0] === field)?.message;
+  // Leaving a field marks it touched (the selects and the phone are the container's, not registered).
+  const blurs = {
+    zone: useController({ control: form.control, name: 'zone' }).field.onBlur,
+    selectedAddress: useController({ control: form.control, name: 'selectedAddress' }).field.onBlur,
+    phoneNumber: useController({ control: form.control, name: 'phoneNumber' }).field.onBlur,
+  };
+  const { isSubmitted, touchedFields } = form.formState;
+  // The message of the current values (checked now, not when last validated), shown for what the
+  // customer has acted on: a field they left, or all of them after a checkout try.
+  const fieldError = (field: CheckedField) =>
+    shownError(
+      {
+        error: check.error?.issues.find((issue) => issue.path[0] === field),
+        isTouched: touchedFields[field] === true,
+      },
+      isSubmitted,
+    );
 
   const [deliveryNotice, showDeliveryNotice] = useTimedFlag(deliveryNoticeMs);
   useEffect(() => {
@@ -150,9 +177,11 @@ export function CartDrawer({
   // The server refuses an order holding a sold-out package (409): do not offer to send one.
   const holdsSoldOut = lines.some(({ item }) => soldOutIds.includes(item.id));
   const ready = count > 0 && !holdsSoldOut && check.success;
-  const submit = () => {
-    if (ready && foodReady && !submitting) onCheckout(check.data);
-  };
+  // Tapping a checkout that is not ready yet shows every missing field's message (aria-disabled,
+  // not disabled: a disabled button takes no tap and explains nothing).
+  const submit = form.handleSubmit((checked) => {
+    if (ready && foodReady && !submitting) onCheckout(checked);
+  });
 
   return (
     <SidePanel open={open} title={`Your Cart (${count})`} closeLabel="Close cart" onClose={onClose}>
@@ -200,6 +229,7 @@ export function CartDrawer({
               deliveryAvailable={deliveryAvailable}
               deliveryNotice={deliveryNotice}
               fieldError={fieldError}
+              onFieldBlur={(field) => blurs[field]()}
               showDeliveryNotice={showDeliveryNotice}
               onModeChange={onModeChange}
               onZoneChange={onZoneChange}
@@ -216,8 +246,10 @@ export function CartDrawer({
                 variant="contained"
                 size="large"
                 fullWidth
-                disabled={!ready || submitting}
-                onClick={submit}
+                disabled={submitting}
+                aria-disabled={!ready}
+                className={ready ? undefined : 'Bukka-not-yet'}
+                onClick={() => void submit()}
                 startIcon={
                   submitting ? (
                     <CircularProgress size={20} color="inherit" aria-label="Checking out" />

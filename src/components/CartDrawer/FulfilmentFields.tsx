@@ -8,11 +8,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AddressEntry } from '../AddressEntry/AddressEntry';
 import type { SavedAddress } from '../../domain/address';
-import type { CheckoutFormValues } from '../../domain/checkoutForm';
 import { DELIVERY_ZONES, type FulfilmentMode } from '../../domain/delivery';
 import { DELIVERY_UNAVAILABLE_MESSAGE } from '../../domain/messages';
 import { formatNaira } from '../../domain/money';
 import { normalizePhoneInput } from '../../domain/phone';
+
+/** The fields the checkout schema may name. */
+export type CheckedField = 'zone' | 'selectedAddress' | 'phoneNumber';
 
 export interface FulfilmentFieldsProps {
   mode: FulfilmentMode;
@@ -23,8 +25,13 @@ export interface FulfilmentFieldsProps {
   deliveryAvailable: boolean;
   /** The 'Delivery is not available' notice is up. */
   deliveryNotice: boolean;
-  /** The message under a field that fails the checkout schema, if any. */
-  fieldError: (field: keyof CheckoutFormValues) => string | undefined;
+  /**
+   * The message to show under a field, if any: the checkout schema's, once the customer left the
+   * field or tried to check out (the drawer's form decides).
+   */
+  fieldError: (field: CheckedField) => string | undefined;
+  /** The customer left a field: from now on it may say what is wrong. */
+  onFieldBlur?: (field: CheckedField) => void;
   showDeliveryNotice: () => void;
   onModeChange: (mode: FulfilmentMode) => void;
   onZoneChange: (zone: string) => void;
@@ -43,6 +50,7 @@ export function FulfilmentFields({
   deliveryAvailable,
   deliveryNotice,
   fieldError,
+  onFieldBlur,
   showDeliveryNotice,
   onModeChange,
   onZoneChange,
@@ -50,7 +58,8 @@ export function FulfilmentFields({
   onAddAddress,
   onSelectAddress,
 }: FulfilmentFieldsProps) {
-  // product-spec §5: anything but 11 digits, an empty field included, gets the red border.
+  // product-spec §5's red border, once the customer has acted (issue 13): a field they left, or
+  // every field after a tap on checkout.
   const phoneError = fieldError('phoneNumber');
   return (
     <Stack sx={{ gap: 2.5, px: 2, pb: 2 }}>
@@ -92,6 +101,7 @@ export function FulfilmentFields({
             label="Delivery location"
             value={zone}
             onChange={(event) => onZoneChange(event.target.value)}
+            onBlur={() => onFieldBlur?.('zone')}
             error={fieldError('zone') !== undefined}
             helperText={fieldError('zone')}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -111,6 +121,7 @@ export function FulfilmentFields({
             onChange={(event) => {
               if (event.target.value !== '') onSelectAddress(Number(event.target.value));
             }}
+            onBlur={() => onFieldBlur?.('selectedAddress')}
             error={fieldError('selectedAddress') !== undefined}
             helperText={
               fieldError('selectedAddress') ?? (addresses.length === 0 ? 'Add an address above' : undefined)
@@ -131,6 +142,7 @@ export function FulfilmentFields({
         label="Phone number"
         value={phone}
         onChange={(event) => onPhoneChange(normalizePhoneInput(event.target.value))}
+        onBlur={() => onFieldBlur?.('phoneNumber')}
         error={phoneError !== undefined}
         helperText={phoneError ?? 'We call this number when your food is ready'}
         placeholder="08031234567"

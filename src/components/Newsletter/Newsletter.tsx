@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { Form } from '../Form/Form';
+import { FormTextField } from '../Form/FormTextField';
+import { useZodForm } from '../Form/useZodForm';
 import { newsletterRequestSchema } from '../../domain/api';
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'subscribed' | 'error';
@@ -32,11 +31,7 @@ export function Newsletter({
   errorMessage = 'We could not subscribe you. Please try again.',
   onSubscribe,
 }: NewsletterProps) {
-  const form = useForm<{ email: string }>({
-    resolver: zodResolver(newsletterRequestSchema),
-    defaultValues: { email: '' },
-  });
-  const fieldError = form.formState.errors.email?.message;
+  const form = useZodForm(newsletterRequestSchema, { defaultValues: { email: '' } });
   const submitting = status === 'submitting';
   return (
     <section
@@ -57,21 +52,18 @@ export function Newsletter({
               You are subscribed. See you in your inbox!
             </Alert>
           ) : (
-            <Stack
-              component="form"
-              noValidate
+            <Form
+              form={form}
               direction={{ xs: 'column', sm: 'row' }}
               sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}
-              onSubmit={form.handleSubmit(({ email }) => {
+              onSubmit={({ email }) => {
                 if (!submitting) onSubscribe(email);
-              })}
+              }}
             >
-              <TextField
+              <FormTextField<{ email: string }>
+                name="email"
                 label="Email"
                 type="email"
-                {...form.register('email')}
-                error={fieldError !== undefined}
-                helperText={fieldError}
                 sx={{ flexGrow: 1 }}
                 slotProps={{ htmlInput: { autoComplete: 'email' } }}
               />
@@ -90,7 +82,7 @@ export function Newsletter({
               >
                 Subscribe
               </Button>
-            </Stack>
+            </Form>
           )}
           {status === 'error' && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>

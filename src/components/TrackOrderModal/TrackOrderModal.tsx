@@ -1,5 +1,4 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,11 +6,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Form } from '../Form/Form';
+import { FormTextField } from '../Form/FormTextField';
+import { useZodForm } from '../Form/useZodForm';
 import { orderStatusMessage, type OrderStatus } from '../../domain/status';
 import {
   TRACK_ERROR_MESSAGE,
@@ -67,11 +66,9 @@ export function TrackOrderModal({
   onClose,
 }: TrackOrderModalProps) {
   const titleId = useId();
-  const form = useForm<TrackOrderFormInput, unknown, TrackOrderFormData>({
-    resolver: zodResolver(trackOrderFormSchema),
+  const form = useZodForm<TrackOrderFormInput, TrackOrderFormData>(trackOrderFormSchema, {
     defaultValues: { reference: defaultReference },
   });
-  const fieldError = form.formState.errors.reference?.message;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId} className="Bukka-dialog-title">
@@ -81,22 +78,19 @@ export function TrackOrderModal({
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <Stack
-          component="form"
-          noValidate
+        <Form
+          form={form}
           sx={{ gap: 2, pt: 1 }}
-          onSubmit={form.handleSubmit(({ reference }) => {
+          onSubmit={({ reference }) => {
             if (!checking) onCheck(reference);
-          })}
+          }}
         >
           <Typography variant="body2" color="text.secondary">
             Your order number is on the payment screen, e.g. 1042.
           </Typography>
-          <TextField
+          <FormTextField<TrackOrderFormInput>
+            name="reference"
             label="Order reference"
-            {...form.register('reference')}
-            error={fieldError !== undefined}
-            helperText={fieldError}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
           />
           <Button
@@ -117,7 +111,7 @@ export function TrackOrderModal({
               status && <Alert severity={SEVERITY[status]}>{orderStatusMessage(status)}</Alert>
             )}
           </div>
-        </Stack>
+        </Form>
       </DialogContent>
     </Dialog>
   );

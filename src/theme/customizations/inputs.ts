@@ -37,6 +37,14 @@ export const inputs: Components<Theme> = {
         },
       },
       {
+        // A checkout that is not ready yet looks it, yet still takes a tap (aria-disabled), which
+        // shows what is missing; text dark enough to read (a disabled look would not be).
+        props: { variant: 'contained' },
+        style: {
+          '&.Bukka-not-yet': { backgroundColor: 'rgba(0, 0, 0, 0.12)', color: 'rgba(0, 0, 0, 0.7)' },
+        },
+      },
+      {
         props: { variant: 'outlined' },
         style: {
           '&.Bukka-on-dark': { color: brand.white, borderColor: 'rgba(255, 255, 255, 0.7)' },
