@@ -20,7 +20,7 @@ export function Root() {
   const started = useStarted();
   const { pathname } = useLocation();
   useSessionBootstrap();
-  useHiddenTabReload();
+  useHiddenTabReload(!pathname.startsWith('/vendor'));
   useScrollToHash();
   usePaystackReturn();
   useEffect(() => {

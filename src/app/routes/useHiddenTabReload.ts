@@ -5,10 +5,13 @@ import { TAB_HIDDEN_TIMEOUT_MS } from '../../domain/constants';
 /**
  * A tab hidden for 10 minutes reloads through the router (fresh statuses, expired sessions
  * dropped, DESIGN §5); showing the tab again before then cancels the timer (product-spec §4).
+ * The storefront's rule only (`enabled`): the kitchen console never reloads itself when hidden,
+ * which would silence it until someone taps it again (issue 15, item 3).
  */
-export function useHiddenTabReload(timeoutMs: number = TAB_HIDDEN_TIMEOUT_MS) {
+export function useHiddenTabReload(enabled: boolean, timeoutMs: number = TAB_HIDDEN_TIMEOUT_MS) {
   const navigate = useNavigate();
   useEffect(() => {
+    if (!enabled) return;
     let timer: number | undefined;
     const onVisibility = () => {
       window.clearTimeout(timer);
@@ -22,5 +25,5 @@ export function useHiddenTabReload(timeoutMs: number = TAB_HIDDEN_TIMEOUT_MS) {
       document.removeEventListener('visibilitychange', onVisibility);
       window.clearTimeout(timer);
     };
-  }, [navigate, timeoutMs]);
+  }, [enabled, navigate, timeoutMs]);
 }

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConsoleHeader } from '../../../components/vendor/ConsoleHeader/ConsoleHeader';
 import { DaySummary } from '../../../components/vendor/DaySummary/DaySummary';
@@ -15,23 +16,23 @@ import { OrderQueue } from '../../../components/vendor/OrderQueue/OrderQueue';
 import { StatusSwitches } from '../../../components/vendor/StatusSwitches/StatusSwitches';
 import type { VendorOrder } from '../../../domain/api';
 import { queueCounts } from '../../../domain/vendorQueue';
-import { createSoundCue } from './soundCue';
+import { ConsoleAlerts } from '../../../components/vendor/ConsoleAlerts/ConsoleAlerts';
+import { vendorNoteSeenAtom } from '../../state/vendorAlerts';
+import { repeatMs, useNewOrderAlerts } from './useNewOrderAlerts';
+import { useWakeLock } from './useWakeLock';
 import { useConsoleClock } from './useConsoleClock';
 import { useKitchenSwitches } from './useKitchenSwitches';
 import { useOrderFeed } from './useOrderFeed';
 import { ApiError, confirmPayment, moveOrder } from '../../api/vendor';
 
-const MUTED_KEY = 'vendorMuted';
-
 type Section = 'orders' | 'kitchen' | 'today';
 const TITLE = 'Bukka kitchen';
 
-function readMuted(): boolean {
-  try {
-    return localStorage.getItem(MUTED_KEY) === '1';
-  } catch {
-    return false;
-  }
+/** The order card (data-order-ref) an event happened in, marked seen. */
+function seenFrom(target: EventTarget, markSeen: (ref: number) => void) {
+  const card = target instanceof Element ? target.closest('[data-order-ref]') : null;
+  const ref = Number(card?.getAttribute('data-order-ref'));
+  if (ref > 0) markSeen(ref);
 }
 
 export interface VendorConsoleProps {
@@ -45,42 +46,23 @@ export interface VendorConsoleProps {
 
 /** The kitchen console (DESIGN §7): the live queue, the switches and today's summary. */
 export function VendorConsole({ token, username, onLogout, loggingOut, onDenied }: VendorConsoleProps) {
-  const [muted, setMuted] = useState(readMuted);
-  const mutedRef = useRef(muted);
-  const cue = useMemo(() => createSoundCue(), []);
   const [busyRefs, setBusyRefs] = useState<number[]>([]);
   const [actionError, setActionError] = useState('');
   const [section, setSection] = useState<Section>('orders');
-  const [soundLocked, setSoundLocked] = useState(true);
 
+  // Nothing missed (issue 15, item 3): the alert repeats until an order is opened or acted on,
+  // the screen stays awake, notifications while hidden (useNewOrderAlerts, useWakeLock).
+  const newPending = useRef<(refs: number[]) => void>(() => {});
+  const feed = useOrderFeed(token, (refs) => newPending.current(refs), onDenied);
+  const alerts = useNewOrderAlerts(
+    feed.orders,
+    useMemo(() => repeatMs(window.location.search), []),
+  );
   useEffect(() => {
-    mutedRef.current = muted;
-    try {
-      localStorage.setItem(MUTED_KEY, muted ? '1' : '0');
-    } catch {
-      // Private mode: the choice lasts as long as the page.
-    }
-  }, [muted]);
-
-  // Audio stays locked until the page is touched: the first tap anywhere unlocks it.
-  useEffect(() => {
-    const unlock = () => {
-      cue.unlock();
-      setSoundLocked(false);
-    };
-    window.addEventListener('pointerdown', unlock, { once: true });
-    window.addEventListener('keydown', unlock, { once: true });
-    return () => {
-      window.removeEventListener('pointerdown', unlock);
-      window.removeEventListener('keydown', unlock);
-    };
-  }, [cue]);
-
-  const onNewPending = useCallback(() => {
-    if (!mutedRef.current) cue.play();
-  }, [cue]);
-
-  const feed = useOrderFeed(token, onNewPending, onDenied);
+    newPending.current = alerts.onNewPending;
+  }, [alerts.onNewPending]);
+  const screenAwake = useWakeLock();
+  const [noteSeen, setNoteSeen] = useAtom(vendorNoteSeenAtom);
   const switches = useKitchenSwitches(token, onDenied);
   const now = useConsoleClock(feed.orders);
   const { put } = feed;
@@ -138,10 +120,10 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
       <ConsoleHeader
         pendingCount={pending}
         username={username}
-        muted={muted}
-        soundLocked={soundLocked}
+        muted={alerts.muted}
+        soundLocked={alerts.soundLocked}
         loggingOut={loggingOut}
-        onToggleMute={() => setMuted((m) => !m)}
+        onToggleMute={alerts.toggleMuted}
         onLogout={onLogout}
       />
       <Container component="main" maxWidth="xl" sx={{ py: 2, pb: { xs: 11, md: 2 } }}>
@@ -153,7 +135,12 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
             alignItems: 'start',
           }}
         >
-          <Box sx={{ display: { xs: section === 'orders' ? 'block' : 'none', md: 'block' } }}>
+          <Box
+            sx={{ display: { xs: section === 'orders' ? 'block' : 'none', md: 'block' } }}
+            // Tapping or focusing an order's card opens it: its alert stops repeating.
+            onPointerDownCapture={(event) => seenFrom(event.target, alerts.markSeen)}
+            onFocusCapture={(event) => seenFrom(event.target, alerts.markSeen)}
+          >
             <OrderQueue
               orders={feed.orders}
               now={now}
@@ -169,6 +156,14 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
           </Box>
           <Stack spacing={2}>
             <Box sx={{ display: { xs: section === 'kitchen' ? 'block' : 'none', md: 'block' } }}>
+              <ConsoleAlerts
+                notifications={alerts.notifications}
+                screenAwake={screenAwake}
+                missing={alerts.missing}
+                noteSeen={noteSeen}
+                onAllowNotifications={alerts.allowNotifications}
+                onNoteSeen={() => setNoteSeen(true)}
+              />
               <StatusSwitches
                 food={switches.food}
                 delivery={switches.delivery}

@@ -4,6 +4,8 @@
  * `unlock` is called from the vendor's first tap; before that only the vibration can happen.
  */
 export interface SoundCue {
+  /** The browser has Web Audio: without it only the vibration can happen. */
+  supported: boolean;
   unlock: () => void;
   play: () => void;
 }
@@ -39,6 +41,7 @@ export function createSoundCue(): SoundCue {
   };
 
   return {
+    supported: Ctor !== undefined,
     unlock: () => {
       ensure();
     },

@@ -82,6 +82,7 @@ function OrderCardFull({
     <Card
       component="article"
       aria-labelledby={titleId}
+      data-order-ref={ref}
       aria-busy={busy}
       sx={{ position: 'relative', borderLeft: 8, borderLeftColor: STATUS_EDGE[status], overflow: 'hidden' }}
     >

@@ -65,6 +65,7 @@ export function OrderCardCompact({
     <Card
       component="article"
       aria-labelledby={titleId}
+      data-order-ref={ref}
       aria-busy={busy}
       data-variant="compact"
       sx={{ position: 'relative', borderLeft: 6, borderLeftColor: STATUS_EDGE[status], overflow: 'hidden' }}
