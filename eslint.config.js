@@ -64,6 +64,10 @@ export default tseslint.config(
       layer(['app', 'server'], 'Components take props and raise callbacks: no atoms, no API, no server.'),
       { group: ['jotai', 'jotai/*'], message: 'Components are presentational: state lives in src/app.' },
       {
+        group: ['**/domain/menuSeed', '**/domain/catalogue'],
+        message: 'The menu is data (issue 16): components take menu items as props.',
+      },
+      {
         group: ['node:*', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
         message: 'Components never touch the server.',
       },

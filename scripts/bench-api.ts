@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { buildCreateOrderPayload } from '../src/domain/order';
 import { startThrowawayPostgres } from '../tests/server/helpers/postgres';
 import { startServerProcess, stopProcess } from './lib/serverProcess';
+import { MENU_SEED } from '../src/domain/menuSeed';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -87,6 +88,7 @@ async function benchBukka(
     const auth = { authorization: `Token ${token}`, 'content-type': 'application/json' };
     const template = buildCreateOrderPayload({
       username,
+      menu: MENU_SEED,
       cart: [
         { id: 1, quantity: 2 },
         { id: 7, quantity: 1 },

@@ -17,6 +17,7 @@ import { startThrowawayPostgres } from '../tests/server/helpers/postgres';
 import { startNginx } from '../tests/server/helpers/proxy';
 import { startServerProcess, stopProcess } from './lib/serverProcess';
 import { openEvents } from './lib/eventStream';
+import { MENU_SEED } from '../src/domain/menuSeed';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -194,6 +195,7 @@ async function soak(kind: string, start: () => Promise<Target>, count: () => Pro
           const n = slot + round + order;
           const payload = buildCreateOrderPayload({
             username,
+            menu: MENU_SEED,
             cart: [
               { id: 1 + (n % 9), quantity: 1 + (n % 3) },
               { id: 1 + ((n + 3) % 9), quantity: 1 },

@@ -8,7 +8,8 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
-import { CATALOGUE, menuItemSlug } from '../src/domain/catalogue.ts';
+import { menuItemSlug } from '../src/domain/menu.ts';
+import { MENU_SEED as CATALOGUE } from '../src/domain/menuSeed.ts';
 
 const require = createRequire(import.meta.url);
 const fluent = require('@iconify-json/fluent-emoji/icons.json') as {

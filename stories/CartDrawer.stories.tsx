@@ -12,6 +12,7 @@ import {
 } from '../src/domain/messages';
 import { PHONE_MESSAGE } from '../src/domain/phone';
 import { soldOutNotice } from '../src/domain/soldOut';
+import { MENU_SEED } from '../src/domain/menuSeed';
 import { ADDRESSES, ALL_ITEMS, ONE_ITEM, menuItem } from './fixtures/data';
 
 /** The drawer as a container uses it: the values live in state and come back as props. */
@@ -78,6 +79,7 @@ const meta = {
   args: {
     open: true,
     items: ONE_ITEM,
+    menu: MENU_SEED,
     mode: 'pickup',
     zone: '',
     phone: '',

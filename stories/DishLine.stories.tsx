@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { DishLine } from '../src/components/DishLine/DishLine';
 import { SidePanel } from '../src/components/SidePanel/SidePanel';
-import { CATALOGUE } from '../src/domain/catalogue';
+import { MENU_SEED as CATALOGUE } from '../src/domain/menuSeed';
 
 const jumbo = CATALOGUE.find((item) => item.id === 5)!;
 

@@ -11,6 +11,7 @@ const meta = {
   title: 'Home/Sections',
   component: Hero,
   parameters: { layout: 'fullscreen' },
+  args: { fromPrice: 1200 },
 } satisfies Meta<typeof Hero>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { MenuCard } from '../src/components/MenuCard/MenuCard';
-import { CATALOGUE } from '../src/domain/catalogue';
+import { MENU_SEED as CATALOGUE } from '../src/domain/menuSeed';
 
 const [mini, , mega, , jumbo, , burger] = CATALOGUE;
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { MenuGrid } from '../src/components/MenuGrid/MenuGrid';
+import { MENU_SEED } from '../src/domain/menuSeed';
 
 const meta = {
   title: 'Menu/MenuGrid',
   component: MenuGrid,
   parameters: { layout: 'fullscreen' },
-  args: { onAdd: fn(), onToggleWishlist: fn() },
+  args: { items: MENU_SEED, onAdd: fn(), onToggleWishlist: fn() },
 } satisfies Meta<typeof MenuGrid>;
 
 export default meta;

@@ -119,6 +119,19 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 // ── Menu ────────────────────────────────────────────────────────────────────────────────────
 
+/** One package as every client sees it (product-spec §3's fields). */
+export const menuItemSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  price: z.number().int().nonnegative(),
+  desc: z.string(),
+  imgUrl: z.string(),
+});
+
+/** GET /api/menu (public): the packages on sale, in the vendor's order (hidden ones left out). */
+export const menuResponseSchema = z.object({ items: z.array(menuItemSchema) });
+export type MenuResponse = z.infer<typeof menuResponseSchema>;
+
 /** GET /api/menu/sold-out (public): catalogue ids sold out right now (the menu card and the cart refuse them). */
 export const soldOutIdsResponseSchema = z.object({ ids: z.array(z.number().int().positive()) });
 export type SoldOutIdsResponse = z.infer<typeof soldOutIdsResponseSchema>;

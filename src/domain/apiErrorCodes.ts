@@ -7,4 +7,6 @@
 export const API_ERROR_CODES = {
   /** Create-order's 409: the order holds a package the vendor marked sold out. */
   soldOut: 'sold_out',
+  /** Create-order's 409: the order holds a package the vendor took off the menu (hidden). */
+  notOnMenu: 'not_on_menu',
 } as const;

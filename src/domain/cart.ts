@@ -1,6 +1,6 @@
 // No zod in this file: the cart badge and the menu's Add button run these rules on the first
 // page (see delivery.ts), so the repair of a stored cart below is plain code.
-import { findMenuItem, type MenuItem } from './catalogue';
+import { findMenuItem, type MenuItem } from './menu';
 import { MAX_QUANTITY_PER_ITEM } from './constants';
 import { orderFee, type FulfilmentMode } from './delivery';
 
@@ -39,10 +39,10 @@ export interface CartLine {
   lineTotal: number;
 }
 
-/** The cart joined with the catalogue; ids the catalogue does not know are dropped. */
-export function cartLines(cart: readonly CartItem[]): CartLine[] {
+/** The cart joined with the menu; ids the menu does not hold (any more) are dropped. */
+export function cartLines(cart: readonly CartItem[], menu: readonly MenuItem[]): CartLine[] {
   return cart.flatMap(({ id, quantity }) => {
-    const item = findMenuItem(id);
+    const item = findMenuItem(menu, id);
     return item ? [{ item, quantity, lineTotal: item.price * quantity }] : [];
   });
 }
@@ -63,21 +63,32 @@ export function totalsOf(lines: readonly { lineTotal: number }[], delivery: bool
   return { subtotal, fee, total: subtotal + fee };
 }
 
-export function cartSubtotal(cart: readonly CartItem[]): number {
-  return totalsOf(cartLines(cart), false, '').subtotal;
+export function cartSubtotal(cart: readonly CartItem[], menu: readonly MenuItem[]): number {
+  return totalsOf(cartLines(cart, menu), false, '').subtotal;
 }
 
 /** Total = Σ price × quantity, plus the zone's fee only when Delivery is chosen. */
-export function cartTotal(cart: readonly CartItem[], mode: FulfilmentMode, zone: string): number {
-  return totalsOf(cartLines(cart), mode === 'delivery', zone).total;
+export function cartTotal(
+  cart: readonly CartItem[],
+  menu: readonly MenuItem[],
+  mode: FulfilmentMode,
+  zone: string,
+): number {
+  return totalsOf(cartLines(cart, menu), mode === 'delivery', zone).total;
+}
+
+/** The lines of the cart the menu holds: a package taken off the menu leaves the cart's view. */
+export function cartOnMenu(cart: readonly CartItem[], menu: readonly MenuItem[]): CartItem[] {
+  return cart.filter((line) => findMenuItem(menu, line.id) !== undefined);
 }
 
 const isPositiveInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /**
- * Repairs a cart read back from storage: anything that is not a `{id, quantity}` line, unknown
- * ids, non-positive or fractional quantities are dropped, duplicate ids merged, quantities capped.
+ * Repairs a cart read back from storage: anything that is not a `{id, quantity}` line,
+ * non-positive or fractional ids and quantities are dropped, duplicate ids merged, quantities
+ * capped. Ids the menu does not hold are left to `cartOnMenu`: the menu may arrive later.
  */
 export function sanitizeCart(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
@@ -85,7 +96,7 @@ export function sanitizeCart(raw: unknown): CartItem[] {
   for (const entry of raw) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { id, quantity } = entry as Record<string, unknown>;
-    if (!isPositiveInteger(id) || !isPositiveInteger(quantity) || !findMenuItem(id)) continue;
+    if (!isPositiveInteger(id) || !isPositiveInteger(quantity)) continue;
     merged.set(id, (merged.get(id) ?? 0) + quantity);
   }
   return [...merged].map(([id, quantity]) => ({ id, quantity: Math.min(quantity, MAX_QUANTITY_PER_ITEM) }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
 import { cartCount, cartLines, totalsOf, type CartItem } from './cart';
-import { CATALOGUE, type MenuItem } from './catalogue';
+import { findMenuItem, type MenuItem } from './menu';
 import { MAX_QUANTITY_PER_ITEM } from './constants';
 import type { FulfilmentMode } from './delivery';
 import { deliveryZoneKeySchema } from './deliveryZoneSchema';
@@ -27,8 +27,13 @@ export function packageKey(name: string): string {
   return name.includes('Package') ? name : `${name} Package`;
 }
 
-export function findMenuItemByPackageKey(key: string): MenuItem | undefined {
-  return CATALOGUE.find((item) => packageKey(item.name) === key);
+/** Names are unique whatever their case (the server refuses a second 'mega package'). */
+export function findMenuItemByPackageKey<T extends { name: string }>(
+  menu: readonly T[],
+  key: string,
+): T | undefined {
+  const wanted = key.toLowerCase();
+  return menu.find((item) => packageKey(item.name).toLowerCase() === wanted);
 }
 
 export const createOrderSchema = z
@@ -39,7 +44,17 @@ export const createOrderSchema = z
       .regex(/^[A-Za-z0-9._-]{1,46}_\d{17}$/, { error: 'order_name must be username_yyyyMMddHHmmssSSS' }),
     num_package: z.number().int().positive(),
     package_group: z
-      .record(z.string().max(64), z.object({ amount: z.number().int().min(1).max(MAX_QUANTITY_PER_ITEM) }))
+      .record(
+        z.string().max(80),
+        z.object({
+          amount: z.number().int().min(1).max(MAX_QUANTITY_PER_ITEM),
+          /**
+           * Bukka's addition: the menu item's id where the cart holds it, so a package the
+           * vendor renamed after the customer added it is still found (issue 16).
+           */
+          id: z.number().int().positive().max(2_147_483_647).optional(),
+        }),
+      )
       .refine((group) => Object.keys(group).length > 0, { error: 'The order has no packages' }),
     delivery: z.boolean(),
     balance: z.number().nonnegative(),
@@ -67,6 +82,8 @@ export type CreateOrderPayload = z.infer<typeof createOrderSchema>;
 export interface CheckoutDetails {
   username: string;
   cart: readonly CartItem[];
+  /** The menu as the customer sees it: names and prices of the cart's lines. */
+  menu: readonly MenuItem[];
   mode: FulfilmentMode;
   zone: string;
   phoneNumber: string;
@@ -77,12 +94,14 @@ export interface CheckoutDetails {
 /** The create-order payload exactly as product-spec §3 lays it out, plus deliveryLocation. */
 export function buildCreateOrderPayload(details: CheckoutDetails): CreateOrderPayload {
   const delivery = details.mode === 'delivery';
-  const lines = cartLines(details.cart);
-  const packageGroup: Record<string, { amount: number }> = {};
-  for (const line of lines) packageGroup[packageKey(line.item.name)] = { amount: line.quantity };
+  const lines = cartLines(details.cart, details.menu);
+  const packageGroup: Record<string, { amount: number; id: number }> = {};
+  for (const line of lines) {
+    packageGroup[packageKey(line.item.name)] = { amount: line.quantity, id: line.item.id };
+  }
   return {
     order_name: orderName(details.username, details.at),
-    num_package: cartCount(details.cart),
+    num_package: cartCount(lines.map(({ item, quantity }) => ({ id: item.id, quantity }))),
     package_group: packageGroup,
     delivery,
     balance: totalsOf(lines, delivery, details.zone).total,
@@ -111,16 +130,26 @@ export interface PricedOrder {
 export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; fields: Record<string, string> };
 
 /**
- * Prices a validated payload from the catalogue and fee table alone: what the server charges,
- * whatever `balance` the client sent. Unknown packages and a wrong num_package are refused.
+ * Prices a validated payload from a menu (the server's stored one) and the fee table alone: what
+ * the server charges, whatever `balance` the client sent. A line is found by its id when it
+ * carries one the menu holds, else by its name; unknown packages and a wrong num_package are
+ * refused.
  */
-export function priceOrder(payload: CreateOrderPayload): PricingResult {
+export function priceOrder(
+  payload: CreateOrderPayload,
+  menu: readonly Pick<MenuItem, 'id' | 'name' | 'price'>[],
+): PricingResult {
   const fields: Record<string, string> = {};
   const lines: PricedLine[] = [];
-  for (const [key, { amount }] of Object.entries(payload.package_group)) {
-    const item = findMenuItemByPackageKey(key);
+  for (const [key, { amount, id }] of Object.entries(payload.package_group)) {
+    const item =
+      (id === undefined ? undefined : findMenuItem(menu, id)) ?? findMenuItemByPackageKey(menu, key);
     if (!item) {
       fields[`package_group.${key}`] = `Unknown package: ${key}`;
+      continue;
+    }
+    if (lines.some((line) => line.id === item.id)) {
+      fields[`package_group.${key}`] = `${item.name} appears twice in the order`;
       continue;
     }
     lines.push({

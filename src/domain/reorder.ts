@@ -1,6 +1,6 @@
 // No zod here: a rule of the cart (cart.ts), run where the cart is.
 import { addToCart, type CartItem } from './cart';
-import { findMenuItem } from './catalogue';
+import { findMenuItem, type MenuItem } from './menu';
 
 export interface ReorderOutcome {
   /** The cart with the order's packages added. */
@@ -20,12 +20,13 @@ export function reorderIntoCart(
   cart: readonly CartItem[],
   items: readonly { id: number; name: string; quantity: number }[],
   soldOutIds: readonly number[],
+  menu: readonly MenuItem[],
 ): ReorderOutcome {
   let next = [...cart];
   const added: string[] = [];
   const leftOut: string[] = [];
   for (const { id, name, quantity } of items) {
-    const today = findMenuItem(id);
+    const today = findMenuItem(menu, id);
     if (!today || soldOutIds.includes(id)) {
       leftOut.push(name);
       continue;

@@ -23,6 +23,7 @@ import { paymentWebhookRoutes } from './routes/payment-webhooks';
 import type { RouteContext } from './routes/context';
 import { publicRoutes } from './routes/public';
 import { vendorRoutes } from './routes/vendor';
+import { MenuCache } from './menu-cache';
 import { SettingsCache } from './settings-cache';
 
 export interface RateLimit {
@@ -48,6 +49,11 @@ export interface AppOptions {
   statusCacheMs?: number | undefined;
   /** How long the food/delivery switches are trusted from memory. Default 1 s. */
   settingsCacheMs?: number | undefined;
+  /**
+   * How long the menu is trusted from memory. Default: forever on PGlite (this process is the
+   * only writer and drops it on each change), 1 s on PostgreSQL (other servers may write).
+   */
+  menuCacheMs?: number | undefined;
   /** Login and signup, each. Default 10 per minute. */
   authRateLimit?: RateLimit | undefined;
   /** Default 10 per minute per address. */
@@ -203,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     events: new OrderEvents(options.database.broadcast, (event) => store.forgetOrder(event.order.ref)),
     settings: new SettingsCache(store, options.settingsCacheMs ?? 1000, now),
+    menu: new MenuCache(store, options.menuCacheMs ?? (options.database.kind === 'pglite' ? Infinity : 1000)),
     payments: createPayments({
       bank: options.bank,
       paystackSecretKey: options.paystackSecretKey,

@@ -5,6 +5,7 @@ import type { BankDetails } from '../domain/api';
 import { buildApp, type AppOptions } from './app';
 import { openDatabase, type DatabaseLogger, type Db } from './db/client';
 import { bankFromEnv } from './payments/payments';
+import { MENU_SEED } from '../domain/menuSeed';
 import { ensureVendor, type VendorSeed } from './seed';
 
 export interface StartServerOptions extends Omit<AppOptions, 'database' | 'bank' | 'staticDir'> {
@@ -61,6 +62,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           : null
         : options.staticDir;
     app = await buildApp({ ...options, database, staticDir, bank: options.bank ?? bankFromEnv() });
+    // The first start's menu is product-spec §3's (src/domain/menuSeed.ts); later starts keep the vendor's.
+    await app.store.seedMenu(MENU_SEED);
     app.addHook('onClose', async () => {
       await database.close();
     });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StatusSwitches } from '../../src/components/vendor/StatusSwitches/StatusSwitches';
 import { notReadyUntil, soldOutUntil } from '../../src/domain/kitchenSwitches';
+import { MENU_SEED } from '../../src/domain/menuSeed';
 import { NOW } from './fixtures';
 
 const iso = (t: number) => new Date(t).toISOString();
@@ -10,6 +11,7 @@ const meta = {
   title: 'Vendor/StatusSwitches',
   component: StatusSwitches,
   args: {
+    items: MENU_SEED,
     food: { status: 'ready', until: null },
     delivery: { status: 'available', until: null },
     soldOut: [],

@@ -1,5 +1,5 @@
 import { vendorOrderSchema, type VendorOrder } from '../../src/domain/api';
-import { CATALOGUE } from '../../src/domain/catalogue';
+import { MENU_SEED as CATALOGUE } from '../../src/domain/menuSeed';
 import { deliveryFee } from '../../src/domain/delivery';
 
 /** The stories' clock: 21 Nov 2026, 13:00 in Lagos. Nothing in a screenshot reads the real time. */

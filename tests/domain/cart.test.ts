@@ -3,6 +3,7 @@ import {
   addToCart,
   cartCount,
   cartLines,
+  cartOnMenu,
   cartSubtotal,
   cartTotal,
   decreaseInCart,
@@ -11,6 +12,7 @@ import {
   totalsOf,
 } from '../../src/domain/cart';
 import { MAX_QUANTITY_PER_ITEM } from '../../src/domain/constants';
+import { MENU_SEED } from '../../src/domain/menuSeed';
 import { DELIVERY_ZONES, deliveryFee, deliveryZoneLabel } from '../../src/domain/delivery';
 
 describe('cart operations', () => {
@@ -95,32 +97,53 @@ describe('totals', () => {
     { id: 9, quantity: 1 }, // 1 × 2500
   ];
 
-  it('joins the cart with the catalogue, line by line', () => {
-    expect(cartLines(cart).map((l) => [l.item.name, l.quantity, l.lineTotal])).toEqual([
+  it('joins the cart with the menu, line by line', () => {
+    expect(cartLines(cart, MENU_SEED).map((l) => [l.item.name, l.quantity, l.lineTotal])).toEqual([
       ['Mini Package', 2, 2400],
       ['Chicken and Chips', 1, 2500],
     ]);
-    expect(cartSubtotal(cart)).toBe(4900);
+    expect(cartSubtotal(cart, MENU_SEED)).toBe(4900);
   });
 
   it('adds the fee only for delivery', () => {
-    expect(cartTotal(cart, 'pickup', 'outside_town')).toBe(4900);
-    expect(cartTotal(cart, 'delivery', 'inside_school')).toBe(5200);
-    expect(cartTotal(cart, 'delivery', 'outside_school')).toBe(5400);
-    expect(cartTotal(cart, 'delivery', 'outside_town')).toBe(5700);
-    expect(cartTotal(cart, 'delivery', '')).toBe(4900);
+    expect(cartTotal(cart, MENU_SEED, 'pickup', 'outside_town')).toBe(4900);
+    expect(cartTotal(cart, MENU_SEED, 'delivery', 'inside_school')).toBe(5200);
+    expect(cartTotal(cart, MENU_SEED, 'delivery', 'outside_school')).toBe(5400);
+    expect(cartTotal(cart, MENU_SEED, 'delivery', 'outside_town')).toBe(5700);
+    expect(cartTotal(cart, MENU_SEED, 'delivery', '')).toBe(4900);
   });
 
   it('gives the drawer, the payload and the server one subtotal, fee and total', () => {
-    const lines = cartLines(cart);
+    const lines = cartLines(cart, MENU_SEED);
     expect(totalsOf(lines, true, 'outside_school')).toEqual({ subtotal: 4900, fee: 500, total: 5400 });
     expect(totalsOf(lines, false, 'outside_school')).toEqual({ subtotal: 4900, fee: 0, total: 4900 });
     expect(totalsOf(lines, true, 'moon')).toEqual({ subtotal: 4900, fee: 0, total: 4900 });
   });
 
   it('is 0 for an empty cart', () => {
-    expect(cartTotal([], 'delivery', 'outside_town')).toBe(800);
-    expect(cartTotal([], 'pickup', '')).toBe(0);
+    expect(cartTotal([], MENU_SEED, 'delivery', 'outside_town')).toBe(800);
+    expect(cartTotal([], MENU_SEED, 'pickup', '')).toBe(0);
+  });
+});
+
+describe('cartOnMenu', () => {
+  it('leaves out the lines of packages the menu no longer holds, keeping the others as they are', () => {
+    const menu = MENU_SEED.filter((item) => item.id !== 3);
+    expect(
+      cartOnMenu(
+        [
+          { id: 1, quantity: 2 },
+          { id: 3, quantity: 1 },
+          { id: 99, quantity: 4 },
+        ],
+        menu,
+      ),
+    ).toEqual([{ id: 1, quantity: 2 }]);
+  });
+
+  it('prices a line at the price the menu holds now', () => {
+    const dearer = MENU_SEED.map((item) => (item.id === 3 ? { ...item, price: 1700 } : item));
+    expect(cartSubtotal([{ id: 3, quantity: 2 }], dearer)).toBe(3400);
   });
 });
 
@@ -129,12 +152,12 @@ describe('sanitizeCart', () => {
     expect(sanitizeCart([{ id: 2, quantity: 3 }])).toEqual([{ id: 2, quantity: 3 }]);
   });
 
-  it('drops what is not a cart line, unknown ids and bad quantities, merges duplicates, caps', () => {
+  it('drops what is not a cart line and bad quantities, merges duplicates, caps', () => {
     expect(
       sanitizeCart([
         { id: 2, quantity: 3 },
         { id: 2, quantity: 1 },
-        { id: 99, quantity: 1 },
+        { id: 0, quantity: 1 },
         { id: 1, quantity: -4 },
         { id: 4, quantity: 1.5 },
         { id: '5', quantity: 1 },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../src/domain/catalogue';
+import { MENU_SEED as CATALOGUE } from '../../src/domain/menuSeed';
 import {
   MENU_PICTURE_WIDTHS,
   menuPictureBase,

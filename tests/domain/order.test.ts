@@ -10,6 +10,7 @@ import {
   type CreateOrderPayload,
 } from '../../src/domain/order';
 import { canMoveOrder, closesTracker, nextOrderStatuses, orderStatusMessage } from '../../src/domain/status';
+import { MENU_SEED } from '../../src/domain/menuSeed';
 
 // 5 March 2026, 07:08:09.045 in the machine's local time: every field needs padding.
 const at = new Date(2026, 2, 5, 7, 8, 9, 45);
@@ -47,13 +48,14 @@ describe('buildCreateOrderPayload', () => {
         phoneNumber: '08031234567',
         selectedAddress: 'Room 12, Block C, Female Hostel',
         at,
+        menu: MENU_SEED,
       }),
     ).toEqual({
       order_name: 'ada_20260305070809045',
       num_package: 3,
       package_group: {
-        'Mini(Turkey) Package': { amount: 2 },
-        'Chicken Burger and Fries Package': { amount: 1 },
+        'Mini(Turkey) Package': { amount: 2, id: 2 },
+        'Chicken Burger and Fries Package': { amount: 1, id: 8 },
       },
       delivery: true,
       balance: 5500,
@@ -72,6 +74,7 @@ describe('buildCreateOrderPayload', () => {
       phoneNumber: '08031234567',
       selectedAddress: 'Room 12',
       at,
+      menu: MENU_SEED,
     });
     expect(payload).toMatchObject({
       delivery: false,
@@ -136,8 +139,8 @@ describe('priceOrder', () => {
     deliveryLocation: 'outside_town',
   };
 
-  it('prices from the catalogue and fee table, never from balance', () => {
-    const result = priceOrder(base);
+  it('prices from the menu and fee table, never from balance', () => {
+    const result = priceOrder(base, MENU_SEED);
     expect(result).toEqual({
       ok: true,
       order: {
@@ -154,14 +157,55 @@ describe('priceOrder', () => {
   });
 
   it('refuses unknown packages and a num_package that disagrees', () => {
-    expect(priceOrder({ ...base, package_group: { 'Moi Moi Package': { amount: 1 } } })).toEqual({
+    expect(priceOrder({ ...base, package_group: { 'Moi Moi Package': { amount: 1 } } }, MENU_SEED)).toEqual({
       ok: false,
       fields: { 'package_group.Moi Moi Package': 'Unknown package: Moi Moi Package' },
     });
-    expect(priceOrder({ ...base, num_package: 4 })).toMatchObject({
+    expect(priceOrder({ ...base, num_package: 4 }, MENU_SEED)).toMatchObject({
       ok: false,
       fields: { num_package: expect.any(String) },
     });
+  });
+});
+
+describe('priceOrder with a menu the vendor changed', () => {
+  const base: CreateOrderPayload = {
+    order_name: 'ada_20260305070809045',
+    num_package: 2,
+    package_group: { 'Mega Package': { amount: 2 } },
+    delivery: false,
+    balance: 0,
+    phoneNumber: '08031234567',
+    selectedAddress: '',
+    deliveryLocation: '',
+  };
+  const renamed = MENU_SEED.map((item) =>
+    item.id === 3 ? { ...item, name: 'Mega Combo', price: 1700 } : item,
+  );
+
+  it('charges the stored price', () => {
+    const dearer = MENU_SEED.map((item) => (item.id === 3 ? { ...item, price: 1700 } : item));
+    expect(priceOrder(base, dearer)).toMatchObject({ ok: true, order: { total: 3400 } });
+  });
+
+  it('finds a renamed package by the id the cart holds, and by name whatever its case', () => {
+    const byId = { ...base, package_group: { 'Mega Package': { amount: 2, id: 3 } } };
+    expect(priceOrder(byId, renamed)).toMatchObject({
+      ok: true,
+      order: { lines: [{ id: 3, name: 'Mega Combo', price: 1700 }] },
+    });
+    expect(priceOrder(base, renamed)).toMatchObject({ ok: false });
+    const anyCase = { ...base, package_group: { 'mega combo Package': { amount: 2 } } };
+    expect(priceOrder(anyCase, renamed)).toMatchObject({ ok: true, order: { total: 3400 } });
+  });
+
+  it('refuses one package sent twice under two keys', () => {
+    const twice = {
+      ...base,
+      num_package: 3,
+      package_group: { 'Mega Package': { amount: 2, id: 3 }, 'Mega Combo Package': { amount: 1 } },
+    };
+    expect(priceOrder(twice, renamed)).toMatchObject({ ok: false });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   loginResponseSchema,
   type VendorOrder,
 } from '../../src/domain/api';
+import { MENU_SEED } from '../../src/domain/menuSeed';
 import { buildCreateOrderPayload } from '../../src/domain/order';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
@@ -134,6 +135,7 @@ export async function orderViaApi(
     body: JSON.stringify(
       buildCreateOrderPayload({
         username,
+        menu: MENU_SEED,
         cart,
         mode: 'pickup',
         zone: '',

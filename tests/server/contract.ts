@@ -19,7 +19,7 @@ import {
   SIGNUP_TAKEN_MESSAGE,
 } from '../../src/domain/messages';
 import { API_ERROR_CODES } from '../../src/domain/apiErrorCodes';
-import { CATALOGUE } from '../../src/domain/catalogue';
+import { MENU_SEED as CATALOGUE } from '../../src/domain/menuSeed';
 import { PASSWORD_WEAK_MESSAGE } from '../../src/domain/password';
 import { PHONE_NOT_MOBILE_MESSAGE } from '../../src/domain/phone';
 import {

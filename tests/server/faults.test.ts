@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../../src/server/server';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './helpers/postgres';
 import { checkout, client, signUpAndLogIn, testOptions, VENDOR, type Call } from './helpers/server';
 import { spawnServer } from '../../scripts/lib/serverProcess';
+import { MENU_SEED } from '../../src/domain/menuSeed';
 
 /**
  * Faults (issue 8): the server SIGKILLed in the middle of a burst of checkouts, on PGlite and on
@@ -64,7 +65,7 @@ async function burstAndKill(url: string, kill: () => void): Promise<Burst> {
           { id: 1 + ((n + 4) % 9), quantity: 1 },
         ],
       });
-      const priced = priceOrder(payload);
+      const priced = priceOrder(payload, MENU_SEED);
       sent.set(payload.order_name, { userId: who.username, total: priced.ok ? priced.order.total : -1 });
       try {
         const answer = await call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {

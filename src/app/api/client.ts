@@ -13,6 +13,7 @@ import {
   paymentVerifyResponseSchema,
   signupResponseSchema,
   soldOutIdsResponseSchema,
+  menuResponseSchema,
   type PaymentMethod,
 } from '../../domain/api';
 
@@ -151,6 +152,9 @@ export const verifyPayment = (token: string, ref: number) =>
   });
 
 /** The packages the vendor marked sold out (public). */
+/** The packages on sale now (issue 16): names, prices, pictures, in the vendor's order. */
+export const menu = (signal?: AbortSignal) => request('/api/menu', { schema: menuResponseSchema, signal });
+
 export const soldOutIds = (signal?: AbortSignal) =>
   request('/api/menu/sold-out', { schema: soldOutIdsResponseSchema, signal });
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { About } from '../../components/About/About';
 import { Career } from '../../components/Career/Career';
 import { Contact } from '../../components/Contact/Contact';
-import { Hero } from '../../components/Hero/Hero';
+import { HeroFeature } from '../features/menu/HeroFeature';
 import { MenuFeature } from '../features/menu/MenuFeature';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -61,7 +61,7 @@ const newsletterPlaceholder = (
 export function HomePage() {
   return (
     <>
-      <Hero />
+      <HeroFeature />
       <MenuFeature notice={menuNotice} />
       <About />
       {/* A section whose chunk cannot load (a redeploy, a dropped connection) is left out, not

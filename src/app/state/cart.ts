@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { addToCart, cartCount, sanitizeCart, type CartItem } from '../../domain/cart';
+import { addToCart, cartCount, cartOnMenu, sanitizeCart, type CartItem } from '../../domain/cart';
+import { menuAtom } from './menu';
 import { soldOutIdsAtom } from './soldOut';
 import { jsonStorage } from './storage';
 
@@ -17,12 +18,15 @@ const cartItemsBaseAtom = atomWithStorage<CartItem[]>('cartItems', [], jsonStora
 });
 cartItemsBaseAtom.debugLabel = 'cartItems';
 
-/** The cart as `[{id, quantity}]`, read-only: write through the action atoms. */
-export const cartItemsAtom = atom((get) => get(cartItemsBaseAtom));
+/**
+ * The cart as `[{id, quantity}]`, read-only: write through the action atoms. Lines of packages
+ * the menu no longer holds (the vendor hid them) are left out of every view and total.
+ */
+export const cartItemsAtom = atom((get) => cartOnMenu(get(cartItemsBaseAtom), get(menuAtom)));
 cartItemsAtom.debugLabel = 'cartItems/read';
 
 /** Total quantity (the badges). */
-export const cartCountAtom = atom((get) => cartCount(get(cartItemsBaseAtom)));
+export const cartCountAtom = atom((get) => cartCount(get(cartItemsAtom)));
 cartCountAtom.debugLabel = 'cartCount';
 
 /** Applies one of the domain's cart operations to the cart as it is at that moment. */

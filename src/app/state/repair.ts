@@ -1,4 +1,3 @@
-import { findMenuItem } from '../../domain/catalogue';
 import { isOrderRef } from '../../domain/orderRef';
 
 /**
@@ -32,10 +31,10 @@ export function repairAmount(raw: unknown): number | undefined {
   return typeof raw === 'number' && Number.isFinite(raw) && raw >= 0 ? raw : undefined;
 }
 
-/** Wishlisted menu item ids: known ids only, each once. */
+/** Wishlisted menu item ids, each once (ids the menu does not hold are left out where it is shown). */
 export function repairWishlist(raw: unknown): number[] {
   if (!Array.isArray(raw)) return [];
-  return [...new Set(raw.filter((id): id is number => isPositiveInt(id) && findMenuItem(id) !== undefined))];
+  return [...new Set(raw.filter((id): id is number => isPositiveInt(id)))];
 }
 
 /** The remembered login (DESIGN §8): the username only; anything else stored is dropped. */

@@ -16,7 +16,7 @@ import { shownError } from '../Form/shownError';
 import { useZodForm } from '../Form/useZodForm';
 import type { SavedAddress } from '../../domain/address';
 import { cartCount, cartLines, totalsOf, type CartItem } from '../../domain/cart';
-import { findMenuItem } from '../../domain/catalogue';
+import type { MenuItem } from '../../domain/menu';
 import { menuPictureSources } from '../../domain/menuPicture';
 import { checkoutFormSchema, type CheckoutFormValues } from '../../domain/checkoutForm';
 import type { CheckedField } from './FulfilmentFields';
@@ -25,14 +25,15 @@ import type { FulfilmentMode } from '../../domain/delivery';
 import { CART_EMPTY_MESSAGE, CHECKOUT_LABEL, FOOD_NOT_READY_LABEL } from '../../domain/messages';
 
 /** The empty cart shows a plate of the Jumbo Package: what it could hold. */
-const jumbo = findMenuItem(5);
-const EMPTY_CART_PICTURE = jumbo && menuPictureSources(jumbo.imgUrl);
+const EMPTY_CART_PICTURE = menuPictureSources('/food/jumbo-package.webp');
 
 export interface CartDrawerProps {
   /** Whether the drawer is open. */
   open: boolean;
-  /** The cart: menu item ids and quantities. Ids the catalogue does not know are not shown. */
+  /** The cart: menu item ids and quantities. Ids the menu does not hold are not shown. */
   items: readonly CartItem[];
+  /** The menu: the names, prices and pictures of the cart's lines. */
+  menu: readonly MenuItem[];
   /** Pickup or Delivery. */
   mode: FulfilmentMode;
   /** The delivery zone key (`inside_school`, `outside_school`, `outside_town`), or '' for none. */
@@ -112,6 +113,7 @@ export interface CartDrawerProps {
 export function CartDrawer({
   open,
   items,
+  menu,
   mode,
   zone,
   phone,
@@ -134,7 +136,7 @@ export function CartDrawer({
   onCheckout,
   onClose,
 }: CartDrawerProps) {
-  const lines = cartLines(items);
+  const lines = cartLines(items, menu);
   const count = cartCount(items);
   const totals = totalsOf(lines, mode === 'delivery', zone);
   const selectedAddress = addresses.find((a) => a.id === selectedAddressId)?.value ?? '';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { MenuItem } from '../../domain/catalogue';
+import type { MenuItem } from '../../domain/menu';
 import { menuPictureSources } from '../../domain/menuPicture';
 
 export interface DishLineProps {

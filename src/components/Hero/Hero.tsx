@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { CATALOGUE } from '../../domain/catalogue';
 import { menuPictureSources } from '../../domain/menuPicture';
 import { formatNaira } from '../../domain/money';
 
@@ -23,19 +22,24 @@ export interface HeroProps {
   subtitle?: string;
   /**
    * The picture: a path under public/ with its alt text.
-   * @default the Jumbo Package
+   * @default the Jumbo Package's shipped plate
    */
   image?: { src: string; alt: string };
+  /** The menu's lowest price, for 'Plates from ₦…'; 0 or absent leaves the line blank. */
+  fromPrice?: number;
 }
 
-const jumbo = CATALOGUE.find((item) => item.id === 5)!;
-const cheapest = Math.min(...CATALOGUE.map((item) => item.price));
+const JUMBO_PLATE = {
+  src: '/food/jumbo-package.webp',
+  alt: 'Jumbo Package: spaghetti, sausage, plantain, bottled water and chicken (x2)',
+};
 
 /** The top of the home page: a big plate, the promise, and the way to the menu. */
 export function Hero({
   title = 'Hot plates from our kitchen to your hostel',
   subtitle = 'Spaghetti, chicken, plantain and burgers, cooked fresh for campus and town.',
-  image = { src: jumbo.imgUrl, alt: `${jumbo.name}: ${jumbo.desc}` },
+  image = JUMBO_PLATE,
+  fromPrice,
 }: HeroProps) {
   const picture = menuPictureSources(image.src);
   return (
@@ -51,7 +55,8 @@ export function Hero({
         >
           <Box sx={{ flex: 1 }}>
             <Typography component="p" className="Bukka-eyebrow">
-              {`Plates from ${formatNaira(cheapest)}`}
+              {/* The line keeps its place while blank: nothing below it moves. */}
+              {fromPrice ? `Plates from ${formatNaira(fromPrice)}` : '\u00a0'}
             </Typography>
             <Typography id="hero-title" component="h1" variant="h1" gutterBottom>
               {title}

@@ -11,7 +11,7 @@ import CardMedia from '@mui/material/CardMedia';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { menuItemSlug, type MenuItem } from '../../domain/catalogue';
+import { menuItemSlug, type MenuItem } from '../../domain/menu';
 import { menuPictureSources } from '../../domain/menuPicture';
 import { formatNaira } from '../../domain/money';
 
@@ -24,7 +24,7 @@ export const MENU_CARD_PICTURE_SIZES =
   '(min-width: 1200px) 368px, (min-width: 900px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 64px) / 2), calc(100vw - 32px)';
 
 export interface MenuCardProps {
-  /** The catalogue item the card sells. */
+  /** The menu item the card sells. */
   item: MenuItem;
   /**
    * How many of this item are already in the cart; shown on the add button.

@@ -3,15 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CartItem } from '../../domain/cart';
-import { CATALOGUE, type MenuItem } from '../../domain/catalogue';
+import type { MenuItem } from '../../domain/menu';
 import { MenuCard } from '../MenuCard/MenuCard';
 
 export interface MenuGridProps {
-  /**
-   * The items on sale.
-   * @default CATALOGUE (the nine items of product-spec §3)
-   */
-  items?: readonly MenuItem[];
+  /** The items on sale, in the vendor's order (the stored menu: GET /api/menu). */
+  items: readonly MenuItem[];
   /**
    * The cart, for the quantity on each card's add button.
    * @default []
@@ -40,7 +37,7 @@ export interface MenuGridProps {
 
 /** The menu section of the home page (`/#menu`): a card per item, each with its own anchor. */
 export function MenuGrid({
-  items = CATALOGUE,
+  items,
   cart = [],
   wishlistIds = [],
   soldOutIds = [],

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DishLine } from '../DishLine/DishLine';
 import { SidePanel } from '../SidePanel/SidePanel';
-import type { MenuItem } from '../../domain/catalogue';
+import type { MenuItem } from '../../domain/menu';
 import { formatNaira } from '../../domain/money';
 
 export interface WishlistPanelProps {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { PaymentMethod, PaymentState, Role } from '../../domain/api';
 import type { OrderStatus } from '../../domain/status';
 
@@ -104,3 +115,75 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The menu (issue 16): what the storefront sells, edited by the vendor. Seeded on first start
+ * with product-spec §3's nine packages (src/domain/menuSeed.ts, ids 1–9); new packages take ids
+ * from 10 on. `picture` is a path under public/ (`/food/…webp`) for a shipped picture, or the
+ * sha256 of an upload in `menu_pictures`. Names are unique whatever their case: the create-order
+ * payload is keyed by name.
+ */
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10 }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Whole naira. */
+    price: integer('price').notNull(),
+    picture: text('picture').notNull().default(''),
+    /** The storefront shows packages by position, then id. */
+    position: integer('position').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('menu_items_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+export interface MenuSnapshot {
+  name: string;
+  description: string;
+  price: number;
+  picture: string;
+  position: number;
+  visible: boolean;
+}
+
+/** Every change to the menu: who, when, which package, before and after (null before: created). */
+export const menuChanges = pgTable(
+  'menu_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer('item_id').notNull(),
+    /** The vendor's username at the time (kept if the account goes). */
+    changedBy: text('changed_by').notNull(),
+    before: jsonb('before').$type<MenuSnapshot | null>(),
+    after: jsonb('after').$type<MenuSnapshot>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('menu_changes_changed_at_idx').on(t.changedAt)],
+);
+
+/** Raw bytes: PGlite and pg both hand back a Uint8Array/Buffer for bytea. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The vendor's pictures, as WebP at each width the storefront shows, in the database itself:
+ * a backup carries them and every server behind a proxy serves the same bytes. Keyed by the
+ * sha256 of the uploaded file; served at /media/<sha256>-<width>w.webp, never changing.
+ */
+export const menuPictures = pgTable(
+  'menu_pictures',
+  {
+    sha256: text('sha256').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sha256, t.width] })],
+);

@@ -1,5 +1,6 @@
 import type { Db } from './client';
 import { customerOrderQueries } from './queries/customer-orders';
+import { menuQueries } from './queries/menu';
 import { newsletterQueries } from './queries/newsletter';
 import { orderQueries, type OrderQueryOptions } from './queries/orders';
 import { sessionQueries } from './queries/sessions';
@@ -20,6 +21,7 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
     ...orderQueries(db, options),
     ...customerOrderQueries(db),
     ...newsletterQueries(db),
+    ...menuQueries(db),
   };
 }
 

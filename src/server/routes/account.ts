@@ -16,6 +16,7 @@ import {
   ORDER_CREATED_STATUS,
 } from '../../domain/messages';
 import { API_ERROR_CODES } from '../../domain/apiErrorCodes';
+import { notOnMenuMessage } from '../../domain/menu';
 import { formatNaira } from '../../domain/money';
 import { createOrderSchema, priceOrder } from '../../domain/order';
 import { soldOutMessage } from '../../domain/soldOut';
@@ -86,12 +87,19 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
         const detail = 'order_name must begin with your username';
         throw new HttpError(400, detail, { fields: { order_name: detail } });
       }
-      // The client's total is a claim; the catalogue and the fee table are the truth.
-      const priced = priceOrder(payload);
+      // The client's total is a claim; the stored menu and the fee table are the truth.
+      const menu = await ctx.menu.all();
+      const priced = priceOrder(payload, menu);
       if (!priced.ok) {
         throw new HttpError(400, Object.values(priced.fields)[0] ?? 'Invalid order', {
           fields: priced.fields,
         });
+      }
+      // A package the vendor took off the menu since the customer's page read it: named, 409.
+      const hidden = new Set(menu.filter((item) => !item.visible).map((item) => item.id));
+      const gone = priced.order.lines.find((line) => hidden.has(line.id));
+      if (gone) {
+        throw new HttpError(409, notOnMenuMessage(gone.name), { code: API_ERROR_CODES.notOnMenu });
       }
       const shop = await settings.get();
       if (shop.food_status !== 'ready') throw new HttpError(409, FOOD_NOT_READY_LABEL);
@@ -99,8 +107,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
         throw new HttpError(409, DELIVERY_UNAVAILABLE_MESSAGE);
       }
       const soldOut = new Set(shop.sold_out.map((entry) => entry.id));
-      const gone = priced.order.lines.find((line) => soldOut.has(line.id));
-      if (gone) throw new HttpError(409, soldOutMessage(gone.name), { code: API_ERROR_CODES.soldOut });
+      const ranOut = priced.order.lines.find((line) => soldOut.has(line.id));
+      if (ranOut) throw new HttpError(409, soldOutMessage(ranOut.name), { code: API_ERROR_CODES.soldOut });
       const { total } = priced.order;
       if (payload.balance !== total) {
         throw new HttpError(409, `The total is ${formatNaira(total)}, not ${formatNaira(payload.balance)}`, {

@@ -1,6 +1,7 @@
 import type { Authenticator } from '../plugins/auth';
 import type { OrderEvents } from '../plugins/order-events';
 import type { Payments } from '../payments/payments';
+import type { MenuCache } from '../menu-cache';
 import type { SettingsCache } from '../settings-cache';
 import type { Store } from '../db/store';
 
@@ -10,6 +11,8 @@ export interface RouteContext {
   auth: Authenticator;
   events: OrderEvents;
   settings: SettingsCache;
+  /** The stored menu (issue 16): what create_order prices with and GET /api/menu answers. */
+  menu: MenuCache;
   payments: Payments;
   tokenTtlMs: number;
   authRateLimit: { max: number; timeWindow: number };

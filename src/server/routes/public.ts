@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   newsletterRequestSchema,
   newsletterResponseSchema,
+  menuResponseSchema,
   paymentConfigSchema,
   soldOutIdsResponseSchema,
 } from '../../domain/api';
@@ -31,6 +32,12 @@ export const publicRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       return reply.code(added ? 201 : 200).send({ email, subscribed: true });
     },
   );
+
+  app.get('/api/menu', { schema: { response: { 200: menuResponseSchema } } }, async (_request, reply) => {
+    // Always asked again (the service worker falls back to its copy offline): a new price shows at once.
+    reply.header('cache-control', 'no-cache');
+    return { items: await ctx.menu.visible() };
+  });
 
   app.get(
     '/api/menu/sold-out',

@@ -7,7 +7,6 @@ import {
   vendorOrdersResponseSchema,
   vendorPaymentPatchSchema,
 } from '../../domain/api';
-import { findMenuItem } from '../../domain/catalogue';
 import { canMoveOrder } from '../../domain/status';
 import { canConfirmPayment } from '../../domain/vendorOrder';
 import {
@@ -170,7 +169,9 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     },
     async (request) => {
       const { id } = request.params;
-      if (!findMenuItem(id)) throw new HttpError(404, 'No package with that id');
+      if (!(await ctx.menu.all()).some((item) => item.id === id)) {
+        throw new HttpError(404, 'No package with that id');
+      }
       const { soldOut, until } = request.body;
       if (soldOut) mustBeAhead(until);
       await settings.setSoldOut(id, soldOut, soldOut ? (until ?? null) : null);

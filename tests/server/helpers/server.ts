@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/order';
 import { startServer, type RunningServer, type StartServerOptions } from '../../../src/server/server';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
+import { MENU_SEED } from '../../../src/domain/menuSeed';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -86,6 +87,7 @@ export function checkout(username: string, details: Partial<CheckoutDetails> = {
   return buildCreateOrderPayload({
     username,
     cart: [{ id: 1, quantity: 2 }],
+    menu: MENU_SEED,
     mode: 'pickup',
     zone: '',
     phoneNumber: '08031234567',

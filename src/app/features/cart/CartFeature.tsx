@@ -1,10 +1,11 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { CartDrawer } from '../../../components/CartDrawer/CartDrawer';
-import { findMenuItem } from '../../../domain/catalogue';
+import { findMenuItem } from '../../../domain/menu';
 import { soldOutNotice } from '../../../domain/soldOut';
 import { OFFLINE_CHECKOUT_MESSAGE } from '../../../domain/messages';
 import { addToCartAtom, cartItemsAtom } from '../../state/cart';
+import { menuAtom, refreshMenuAtom } from '../../state/menu';
 import {
   decreaseInCartAtom,
   deliveryZoneAtom,
@@ -26,6 +27,8 @@ import { useBackCloses } from '../../hooks/useBackCloses';
 export default function CartFeature() {
   const [open, setOpen] = useAtom(cartOpenAtom);
   const items = useAtomValue(cartItemsAtom);
+  const menu = useAtomValue(menuAtom);
+  const refreshMenu = useSetAtom(refreshMenuAtom);
   const [mode, setMode] = useAtom(fulfilmentModeAtom);
   const [zone, setZone] = useAtom(deliveryZoneAtom);
   const [phone, setPhone] = useAtom(phoneNumberAtom);
@@ -46,7 +49,7 @@ export default function CartFeature() {
   const [notice, setNotice] = useAtom(soldOutNoticeAtom);
   const soldOutNames = items
     .filter((line) => soldOutIds.includes(line.id))
-    .flatMap((line) => findMenuItem(line.id)?.name ?? []);
+    .flatMap((line) => findMenuItem(menu, line.id)?.name ?? []);
   // The list as read now; the server's word (a 409 at checkout) when the list does not know yet.
   // Offline, checkout says so and waits (useCheckout sends nothing); the notice goes by itself
   // when the network is back.
@@ -61,9 +64,9 @@ export default function CartFeature() {
   // Sold out too: a line the vendor ran out of since it was added is flagged before checkout.
   // The server's notice from the last checkout goes with the drawer.
   useEffect(() => {
-    if (open) void refreshSoldOut();
+    if (open) void Promise.all([refreshSoldOut(), refreshMenu()]);
     else setNotice('');
-  }, [open, refreshSoldOut, setNotice]);
+  }, [open, refreshSoldOut, refreshMenu, setNotice]);
 
   // The server's sold-out notice is about the cart as it was: a change to the cart ends it.
   useEffect(() => setNotice(''), [items, setNotice]);
@@ -72,6 +75,7 @@ export default function CartFeature() {
     <CartDrawer
       open={open}
       items={items}
+      menu={menu}
       mode={mode}
       zone={zone}
       phone={phone}

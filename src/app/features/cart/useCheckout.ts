@@ -6,6 +6,7 @@ import type { CheckoutFormValues } from '../../../domain/checkoutForm';
 import { buildCreateOrderPayload } from '../../../domain/order';
 import { loadApi } from '../../api/load';
 import { cartItemsAtom } from '../../state/cart';
+import { menuAtom, refreshMenuAtom } from '../../state/menu';
 import { clearCartAtom } from '../../state/checkout';
 import { orderCreatedAtom, orderCreatingAtom, paymentPopupOpenAtom } from '../../state/order';
 import { setProfileAtom, tokenAtom, userNameAtom } from '../../state/session';
@@ -36,6 +37,7 @@ export function useCheckout() {
   const setProfile = useSetAtom(setProfileAtom);
   const refreshSoldOut = useSetAtom(refreshSoldOutAtom);
   const setSoldOutNotice = useSetAtom(soldOutNoticeAtom);
+  const refreshMenu = useSetAtom(refreshMenuAtom);
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -53,7 +55,7 @@ export function useCheckout() {
       setSubmitting(true);
       try {
         setSoldOutNotice('');
-        const [status, soldOut] = await Promise.all([refreshStatus(), refreshSoldOut()]);
+        const [status, soldOut] = await Promise.all([refreshStatus(), refreshSoldOut(), refreshMenu()]);
         if (status.food === 'not-ready') return;
         if (values.mode === 'delivery' && status.delivery === 'not-available') return;
         const api = await loadApi();
@@ -74,6 +76,7 @@ export function useCheckout() {
         const payload = buildCreateOrderPayload({
           username,
           cart,
+          menu: store.get(menuAtom),
           mode: values.mode,
           zone: values.zone,
           phoneNumber: values.phoneNumber,
@@ -90,6 +93,11 @@ export function useCheckout() {
           if (error instanceof api.ApiError && error.code === API_ERROR_CODES.soldOut) {
             setSoldOutNotice(error.detail);
             await refreshSoldOut();
+          }
+          // A package taken off the menu meanwhile: named, and the menu read again.
+          if (error instanceof api.ApiError && error.code === API_ERROR_CODES.notOnMenu) {
+            setSoldOutNotice(error.detail);
+            await refreshMenu();
           }
           setPopupOpen(false);
           setCartOpen(true);
@@ -116,6 +124,7 @@ export function useCheckout() {
       setProfile,
       refreshSoldOut,
       setSoldOutNotice,
+      refreshMenu,
     ],
   );
 

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, type ReactNode } from 'react';
 import { MenuGrid } from '../../../components/MenuGrid/MenuGrid';
 import { addToCartAtom, cartItemsAtom } from '../../state/cart';
+import { menuAtom } from '../../state/menu';
 import { soldOutIdsAtom } from '../../state/soldOut';
 import { toggleWishlistAtom, wishlistAtom } from '../../state/wishlist';
 import { useSoldOutWhenMenuShows } from './useSoldOutWhenMenuShows';
@@ -12,6 +13,7 @@ import { useSoldOutWhenMenuShows } from './useSoldOutWhenMenuShows';
  * callbacks keep their identity, so only the cards whose props changed render again.
  */
 export function MenuFeature({ notice }: { notice?: ReactNode }) {
+  const menu = useAtomValue(menuAtom);
   const cart = useAtomValue(cartItemsAtom);
   const wishlistIds = useAtomValue(wishlistAtom);
   const soldOutIds = useAtomValue(soldOutIdsAtom);
@@ -21,6 +23,7 @@ export function MenuFeature({ notice }: { notice?: ReactNode }) {
   useSoldOutWhenMenuShows();
   return (
     <MenuGrid
+      items={menu}
       cart={cart}
       wishlistIds={wishlistIds}
       soldOutIds={soldOutIds}

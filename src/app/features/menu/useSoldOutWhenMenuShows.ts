@@ -1,17 +1,20 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { refreshMenuAtom } from '../../state/menu';
 import { refreshSoldOutAtom } from '../../state/soldOut';
 
 /** Read again at most this often while the menu scrolls in and out of view. */
 const REFRESH_MS = 30_000;
 
 /**
- * Reads the sold-out list when the menu (`#menu`) comes into view, and again when it comes back
+ * Reads the menu and the sold-out list when the menu (`#menu`) comes into view, and again when it comes back
  * after a while: not during the first load, which does not need the API client.
  */
 export function useSoldOutWhenMenuShows() {
-  const refresh = useSetAtom(refreshSoldOutAtom);
+  const refreshSoldOut = useSetAtom(refreshSoldOutAtom);
+  const refreshMenu = useSetAtom(refreshMenuAtom);
   useEffect(() => {
+    const refresh = () => Promise.all([refreshSoldOut(), refreshMenu()]);
     const menu = document.getElementById('menu');
     if (!menu || typeof IntersectionObserver === 'undefined') {
       void refresh();
@@ -30,5 +33,5 @@ export function useSoldOutWhenMenuShows() {
     );
     observer.observe(menu);
     return () => observer.disconnect();
-  }, [refresh]);
+  }, [refreshSoldOut, refreshMenu]);
 }

@@ -9,6 +9,7 @@ import { loadCustomerOrdersApi } from '../../api/load';
 import { updateCartAtom } from '../../state/cart';
 import { payForOrderAtom } from '../../state/order';
 import { tokenAtom } from '../../state/session';
+import { refreshMenuAtom } from '../../state/menu';
 import { refreshSoldOutAtom } from '../../state/soldOut';
 import { cartOpenAtom } from '../../state/ui';
 import { askForNotifications, notificationState, tellAboutOrder } from './orderAlerts';
@@ -38,6 +39,7 @@ export default function MyOrdersFeature() {
   const payForOrder = useSetAtom(payForOrderAtom);
   const updateCart = useSetAtom(updateCartAtom);
   const refreshSoldOut = useSetAtom(refreshSoldOutAtom);
+  const refreshMenu = useSetAtom(refreshMenuAtom);
   const setCartOpen = useSetAtom(cartOpenAtom);
   const navigate = useNavigate();
   const [list, setList] = useState<List>({ state: 'loading', orders: [], nextBefore: null });
@@ -102,10 +104,10 @@ export default function MyOrdersFeature() {
 
   const orderAgain = async (order: CustomerOrder) => {
     // The vendor's list as it is now: an order from last week may hold what ran out today.
-    const soldOut = await refreshSoldOut();
+    const [soldOut, menu] = await Promise.all([refreshSoldOut(), refreshMenu()]);
     let outcome: ReturnType<typeof reorderIntoCart> | undefined;
     updateCart((cart) => {
-      outcome = reorderIntoCart(cart, order.items, soldOut);
+      outcome = reorderIntoCart(cart, order.items, soldOut, menu);
       return outcome.cart;
     });
     if (outcome) setReorder({ ref: order.ref, added: outcome.added, leftOut: outcome.leftOut });

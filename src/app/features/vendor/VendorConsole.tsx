@@ -24,6 +24,7 @@ import { useConsoleClock } from './useConsoleClock';
 import { useKitchenSwitches } from './useKitchenSwitches';
 import { useOrderFeed } from './useOrderFeed';
 import { ApiError, confirmPayment, moveOrder } from '../../api/vendor';
+import { useMenu } from '../../hooks/useMenu';
 
 type Section = 'orders' | 'kitchen' | 'today';
 const TITLE = 'Bukka kitchen';
@@ -65,6 +66,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   const [noteSeen, setNoteSeen] = useAtom(vendorNoteSeenAtom);
   const switches = useKitchenSwitches(token, onDenied);
   const now = useConsoleClock(feed.orders);
+  const menu = useMenu();
   const { put } = feed;
   const pending = queueCounts(feed.orders).pending;
 
@@ -165,6 +167,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
                 onNoteSeen={() => setNoteSeen(true)}
               />
               <StatusSwitches
+                items={menu}
                 food={switches.food}
                 delivery={switches.delivery}
                 soldOut={switches.soldOut}

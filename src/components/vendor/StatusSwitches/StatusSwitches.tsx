@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CATALOGUE, type MenuItem } from '../../../domain/catalogue';
+import type { MenuItem } from '../../../domain/menu';
 import {
   NOT_READY_CHOICE_LABELS,
   NOT_READY_CHOICES,
@@ -34,11 +34,8 @@ export interface StatusSwitchesProps {
    * @default []
    */
   soldOut?: readonly SoldOutEntry[];
-  /**
-   * The packages that can be marked sold out.
-   * @default CATALOGUE
-   */
-  items?: readonly MenuItem[];
+  /** The packages that can be marked sold out: the stored menu. */
+  items: readonly MenuItem[];
   /** The current time (epoch ms): an entry past its end no longer shows as sold out. */
   now: number;
   /**
@@ -176,7 +173,7 @@ export function StatusSwitches({
   food,
   delivery,
   soldOut = [],
-  items = CATALOGUE,
+  items,
   now,
   foodBusy = false,
   deliveryBusy = false,

@@ -1,17 +1,12 @@
-// No zod in this file: the menu is on the first page (see delivery.ts).
+import { menuItemSlug, type MenuItem } from './menu';
 
-export interface MenuItem {
-  id: number;
-  name: string;
-  /** Naira. */
-  price: number;
-  desc: string;
-  /** An image shipped with the app, under public/food/. */
-  imgUrl: string;
-}
-
-/** The static catalogue of product-spec §3: ids, names, prices (naira) and descriptions as given. */
-export const CATALOGUE: readonly MenuItem[] = Object.freeze(
+/**
+ * The menu a new shop starts with: product-spec §3's nine packages, ids, names, prices (naira)
+ * and descriptions exactly as given, with the pictures shipped under public/food/. The server
+ * writes them into `menu_items` on its first start (src/server/db/queries/menu.ts); from then on
+ * the vendor's menu is the truth and this list is only the seed.
+ */
+export const MENU_SEED: readonly MenuItem[] = Object.freeze(
   [
     { id: 1, name: 'Mini Package', price: 1200, desc: 'stir fry spaghetti and chicken' },
     { id: 2, name: 'Mini(Turkey) Package', price: 1500, desc: 'spaghetti and turkey' },
@@ -29,18 +24,3 @@ export const CATALOGUE: readonly MenuItem[] = Object.freeze(
     { id: 9, name: 'Chicken and Chips', price: 2500, desc: 'peppered chicken and chips' },
   ].map((item) => Object.freeze({ ...item, imgUrl: `/food/${menuItemSlug(item.name)}.webp` })),
 );
-
-/**
- * The anchor of an item on the home page (`/#mini-turkey-package`): the `{product}` anchor of
- * product-spec §2. Lower case, runs of anything but letters and digits become one dash.
- */
-export function menuItemSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-export function findMenuItem(id: number): MenuItem | undefined {
-  return CATALOGUE.find((item) => item.id === id);
-}

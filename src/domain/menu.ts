@@ -1,0 +1,61 @@
+// No zod in this file: the menu is on the first page (see delivery.ts).
+
+/**
+ * One package on the menu, in product-spec §3's fields. The menu is data (issue 16): the server
+ * keeps it in `menu_items`, the vendor edits it, and every client gets it as a list of these
+ * (GET /api/menu, and the first HTML of `/`). Nothing here holds the live list.
+ */
+export interface MenuItem {
+  id: number;
+  name: string;
+  /** Naira, a whole number. */
+  price: number;
+  desc: string;
+  /**
+   * The picture: a file shipped under public/food/, or the vendor's upload under /media/; both
+   * are stored at every width of menuPicture.ts (`menuPictureSources` gives `src` and `srcset`).
+   */
+  imgUrl: string;
+}
+
+/**
+ * The anchor of an item on the home page (`/#mini-turkey-package`): the `{product}` anchor of
+ * product-spec §2. Lower case, runs of anything but letters and digits become one dash.
+ */
+export function menuItemSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The item of `menu` with that id. */
+export function findMenuItem<T extends { id: number }>(menu: readonly T[], id: number): T | undefined {
+  return menu.find((item) => item.id === id);
+}
+
+/** The lowest price on the menu (the hero's 'Plates from ₦…'); 0 for an empty menu. */
+export function cheapestPrice(menu: readonly MenuItem[]): number {
+  return menu.length === 0 ? 0 : Math.min(...menu.map((item) => item.price));
+}
+
+/**
+ * A menu read back from the first HTML or a cached answer, in plain code (no zod on the first
+ * load): anything that is not a whole item is dropped, so a bad copy can never break the page.
+ */
+export function repairMenu(raw: unknown): MenuItem[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry): MenuItem[] => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { id, name, price, desc, imgUrl } = entry as Record<string, unknown>;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return [];
+    if (typeof name !== 'string' || typeof desc !== 'string' || typeof imgUrl !== 'string') return [];
+    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return [];
+    return [{ id, name, price, desc, imgUrl }];
+  });
+}
+
+/** The 409 of an order holding a package the vendor hid (API_ERROR_CODES.notOnMenu). */
+export function notOnMenuMessage(name: string): string {
+  return `Sorry, ${name} is no longer on the menu. Please remove it from your cart.`;
+}

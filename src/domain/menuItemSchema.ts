@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The vendor's menu rules (issue 16), once: the console's form and the server's routes both
+ * validate with these. Prices are whole naira; names are unique whatever their case (the
+ * create-order payload is keyed by name, product-spec §3), which the server checks against the
+ * stored menu.
+ */
+export const MENU_PRICE_MIN = 50;
+export const MENU_PRICE_MAX = 1_000_000;
+export const MENU_NAME_MIN = 2;
+export const MENU_NAME_MAX = 60;
+export const MENU_DESC_MAX = 200;
+
+export const MENU_PRICE_MESSAGE = 'Price must be a whole number from ₦50 to ₦1,000,000';
+export const MENU_NAME_MESSAGE = 'Name must be 2 to 60 characters';
+export const MENU_DESC_MESSAGE = 'Description must be at most 200 characters';
+/** The refusal of a name another package already has (any case). */
+export const menuNameTakenMessage = (name: string) => `Another package is already called ${name}`;
+
+export const menuPriceSchema = z
+  .number({ error: MENU_PRICE_MESSAGE })
+  .int({ error: MENU_PRICE_MESSAGE })
+  .min(MENU_PRICE_MIN, { error: MENU_PRICE_MESSAGE })
+  .max(MENU_PRICE_MAX, { error: MENU_PRICE_MESSAGE });
+
+export const menuNameSchema = z
+  .string({ error: MENU_NAME_MESSAGE })
+  .trim()
+  .min(MENU_NAME_MIN, { error: MENU_NAME_MESSAGE })
+  .max(MENU_NAME_MAX, { error: MENU_NAME_MESSAGE });
+
+export const menuDescSchema = z
+  .string({ error: MENU_DESC_MESSAGE })
+  .trim()
+  .max(MENU_DESC_MAX, { error: MENU_DESC_MESSAGE });
+
+/** A new package (POST /api/vendor/menu): hidden or shown from the start. */
+export const menuItemCreateSchema = z.object({
+  name: menuNameSchema,
+  desc: menuDescSchema.default(''),
+  price: menuPriceSchema,
+  visible: z.boolean().default(true),
+});
+export type MenuItemCreate = z.infer<typeof menuItemCreateSchema>;
+
+/** A change to a package (PATCH /api/vendor/menu/{id}): any of its fields. */
+export const menuItemPatchSchema = z
+  .object({
+    name: menuNameSchema,
+    desc: menuDescSchema,
+    price: menuPriceSchema,
+    visible: z.boolean(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to change' });
+export type MenuItemPatch = z.infer<typeof menuItemPatchSchema>;
+
+/** The console's form: the price as typed, read as a number. */
+export const menuItemFormSchema = z.object({
+  name: menuNameSchema,
+  desc: menuDescSchema,
+  price: z.coerce.number({ error: MENU_PRICE_MESSAGE }).pipe(menuPriceSchema),
+});
+export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
+export type MenuItemFormValues = z.infer<typeof menuItemFormSchema>;
+
+/** PUT /api/vendor/menu/order: every package's id, in the order the storefront shows them. */
+export const menuReorderSchema = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each package once' }),
+});

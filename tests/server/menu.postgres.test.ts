@@ -1,0 +1,3 @@
+import { describeMenu } from './menu';
+
+describeMenu('postgres');
