@@ -14,8 +14,8 @@ import { FONTS_CACHE, MENU_PICTURES_CACHE } from './src/app/features/pwa/cacheNa
  *   caches `menu-pictures` and `fonts` (cache-first) once it is idle (src/app/features/pwa/keepOffline.ts),
  *   so the offline menu still has its pictures.
  * - Never precached: the vendor console's code and page (`/vendor` stays network-only).
- * - `/api/*` is network-only, except the public store state (the food and delivery switches,
- *   `/api/shop/status` behind the paused banner, the sold-out list): network first, and a copy of at most 10 minutes when the network does
+ * - `/api/*` is network-only, except the public store state (the menu, the food and delivery
+ *   switches, `/api/shop/status` behind the paused banner, the sold-out list): network first, and a copy of at most 10 minutes when the network does
  *   not answer within 3 s.
  * - A new build waits: the page offers "A new version is ready — reload" (registerType
  *   'prompt'), never a swap mid-checkout. The app registers the worker itself, after it has taken
@@ -77,6 +77,7 @@ export function pwaPlugin() {
         },
         {
           urlPattern: ({ url }) =>
+            url.pathname === '/api/menu' ||
             url.pathname === '/api/menu/sold-out' ||
             url.pathname === '/api/shop/status' ||
             url.pathname === '/api/account/Food/Status/' ||

@@ -31,17 +31,22 @@ export function prerenderHome(): Plugin {
         const { render } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
           render: (path: string) => Promise<Prerendered>;
         };
-        const { html: markup, styles } = await render('/');
+        const { html: markup, styles, menuData } = await render('/');
         const file = join(output.dir, 'index.html');
         const page = await readFile(file, 'utf8');
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
         // The empty page stays as app.html: the server answers /signup and /vendor with it, so
         // they never flash the home page while their scripts load.
-        await writeFile(join(output.dir, 'app.html'), page);
+        // Both carry the menu they were built with (the seed): the server writes the stored one in
+        // its place on each answer (src/server/home-page.ts); the service worker's copies keep it.
+        await writeFile(
+          join(output.dir, 'app.html'),
+          page.replace('</head>', () => `${menuData}</head>`),
+        );
         await writeFile(
           file,
           page
-            .replace('</head>', () => `${styles}</head>`)
+            .replace('</head>', () => `${menuData}${styles}</head>`)
             .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
         );
       } finally {

@@ -1,17 +1,23 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { menuDataScript, type MenuItem } from '../domain/menu';
+import { MENU_SEED } from '../domain/menuSeed';
 import { AppProviders } from './AppProviders';
 import { loadHomeSections } from './routes/HomePage';
 import { Root } from './routes/Root';
+import { setMenuAtom } from './state/menu';
 
 export interface Prerendered {
   /** The page's markup, for #root. */
   html: string;
   /** Emotion's styles for that markup, as <style data-emotion> tags for <head>. */
   styles: string;
+  /** The menu it was rendered with, as the `<script type="application/json">` the app reads. */
+  menuData: string;
 }
 
 /**
@@ -23,14 +29,16 @@ export interface Prerendered {
  * the same rules again. It is a guest's view with an empty cart: the browser's own state (cart,
  * session) shows when the app takes over.
  */
-export async function render(path = '/'): Promise<Prerendered> {
+export async function render(path = '/', menu: readonly MenuItem[] = MENU_SEED): Promise<Prerendered> {
   const renderOnce = () => {
+    const store = createStore();
+    store.set(setMenuAtom, menu);
     // The key is the browser's default cache's ('css'), so that cache finds and adopts these.
     const cache = createCache({ key: 'css' });
     const server = createEmotionServer(cache);
     const html = renderToString(
       <CacheProvider value={cache}>
-        <AppProviders>
+        <AppProviders store={store}>
           <StaticRouter location={path}>
             <Root />
           </StaticRouter>
@@ -47,5 +55,5 @@ export async function render(path = '/'): Promise<Prerendered> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const page = renderOnce();
   if (page.html.includes('<!--$!-->')) throw new Error(`The prerender of ${path} left a section unrendered`);
-  return page;
+  return { ...page, menuData: menuDataScript(menu) };
 }

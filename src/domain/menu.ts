@@ -59,3 +59,16 @@ export function repairMenu(raw: unknown): MenuItem[] {
 export function notOnMenuMessage(name: string): string {
   return `Sorry, ${name} is no longer on the menu. Please remove it from your cart.`;
 }
+
+/** The id of the `<script type="application/json">` that carries the menu in the page's HTML. */
+export const MENU_DATA_ID = 'bukka-menu';
+
+/**
+ * The menu as a `<script type="application/json">` for the page's HTML: the app reads it before
+ * any call (state/menu.ts). Not executed, so the CSP's `script-src 'self'` does not apply; `<`
+ * is escaped so no text in a name can close the tag.
+ */
+export function menuDataScript(menu: readonly MenuItem[]): string {
+  const json = JSON.stringify(menu).replace(/</g, '\\u003c');
+  return `<script id="${MENU_DATA_ID}" type="application/json">${json}</script>`;
+}

@@ -23,6 +23,8 @@ import { paymentWebhookRoutes } from './routes/payment-webhooks';
 import type { RouteContext } from './routes/context';
 import { publicRoutes } from './routes/public';
 import { vendorRoutes } from './routes/vendor';
+import { vendorMenuRoutes } from './routes/vendor-menu';
+import { mediaRoutes } from './routes/media';
 import { MenuCache } from './menu-cache';
 import { SettingsCache } from './settings-cache';
 
@@ -234,6 +236,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, ctx);
   await app.register(customerOrderRoutes, ctx);
   await app.register(vendorRoutes, ctx);
+  await app.register(vendorMenuRoutes, ctx);
+  await app.register(mediaRoutes, ctx);
   await app.register(paymentWebhookRoutes, ctx);
 
   // 5. The storefront: files as they are, and index.html for the SPA's own paths.

@@ -155,3 +155,40 @@ export function describeMenu(kind: DbKind): void {
     });
   });
 }
+
+/** A picture of `format` made by sharp: a flat colour with a gradient, and EXIF that must go. */
+export async function testPicture(format: 'jpeg' | 'png' | 'webp' | 'gif', width = 800, height = 600) {
+  const { default: sharp } = await import('sharp');
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  }).withExif({ IFD0: { Copyright: 'Mama T kitchen secret', Artist: 'GPS 6.5244N 3.3792E' } });
+  return image.toFormat(format).toBuffer();
+}
+
+/** POST /api/vendor/menu/{id}/picture as a browser's form would send it. */
+export async function uploadPicture(
+  baseUrl: string,
+  id: number,
+  bytes: Buffer,
+  options: { token?: string; filename?: string; type?: string } = {},
+) {
+  const form = new FormData();
+  form.append(
+    'picture',
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/jpeg' }),
+    options.filename ?? 'plate.jpg',
+  );
+  const response = await fetch(`${baseUrl}/api/vendor/menu/${id}/picture`, {
+    method: 'POST',
+    headers: options.token ? { authorization: `Token ${options.token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON.
+  }
+  return { status: response.status, body: body as Record<string, unknown> };
+}

@@ -1,29 +1,22 @@
 import { atom } from 'jotai';
-import { repairMenu, type MenuItem } from '../../domain/menu';
-import { MENU_SEED } from '../../domain/menuSeed';
+import { MENU_DATA_ID, repairMenu, type MenuItem } from '../../domain/menu';
 import { loadApi } from '../api/load';
 
-/** The id of the `<script type="application/json">` that carries the menu in the page's HTML. */
-export const MENU_DATA_ID = 'bukka-menu';
-
 /**
- * The menu the page arrived with: the server writes the current one into the first HTML of `/`
- * (and the build writes the seed into the precached copies), so the first paint, hydration and
- * an offline reload all have a menu to add from before any call. Only a page without it (a
- * test's bare render) starts from the seed.
+ * The menu the page arrived with: the server writes the current one into the first HTML of every
+ * page (and the build writes the seed into the precached copies), so the first paint, hydration
+ * and an offline reload all have a menu to add from before any call. The seed itself stays out
+ * of the first load; a render on the server sets the menu through `setMenuAtom`.
  */
 function menuFromPage(): MenuItem[] {
-  if (typeof document === 'undefined') return [...MENU_SEED];
-  const text = document.getElementById(MENU_DATA_ID)?.textContent;
-  if (text) {
-    try {
-      const menu = repairMenu(JSON.parse(text));
-      if (menu.length > 0) return menu;
-    } catch {
-      // A damaged copy: the seed until the API answers.
-    }
+  const text = typeof document === 'undefined' ? null : document.getElementById(MENU_DATA_ID)?.textContent;
+  if (!text) return [];
+  try {
+    return repairMenu(JSON.parse(text));
+  } catch {
+    // A damaged copy: nothing until the API answers.
+    return [];
   }
-  return [...MENU_SEED];
 }
 
 /** The packages on sale, in the vendor's order (GET /api/menu). */

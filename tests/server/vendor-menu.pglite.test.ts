@@ -1,0 +1,3 @@
+import { describeVendorMenu } from './vendor-menu';
+
+describeVendorMenu('pglite');
