@@ -44,15 +44,15 @@ export function cheapestPrice(menu: readonly MenuItem[]): number {
  * load): anything that is not a whole item is dropped, so a bad copy can never break the page.
  */
 export function repairMenu(raw: unknown): MenuItem[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((entry): MenuItem[] => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { id, name, price, desc, imgUrl } = entry as Record<string, unknown>;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return [];
-    if (typeof name !== 'string' || typeof desc !== 'string' || typeof imgUrl !== 'string') return [];
-    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return [];
-    return [{ id, name, price, desc, imgUrl }];
-  });
+  const whole = (entry: Partial<Record<keyof MenuItem, unknown>> | null) =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    Number.isSafeInteger(entry.id) &&
+    (entry.id as number) > 0 &&
+    Number.isSafeInteger(entry.price) &&
+    (entry.price as number) >= 0 &&
+    [entry.name, entry.desc, entry.imgUrl].every((text) => typeof text === 'string');
+  return Array.isArray(raw) ? raw.filter(whole) : [];
 }
 
 /** The 409 of an order holding a package the vendor hid (API_ERROR_CODES.notOnMenu). */

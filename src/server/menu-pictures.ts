@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { UPLOAD_ASPECT, UPLOAD_TYPES_MESSAGE, UPLOAD_WIDTHS } from '../domain/uploadedPicture';
+import { menuPictureHeight } from '../domain/menuPicture';
+import { UPLOAD_TYPES_MESSAGE, UPLOAD_WIDTHS } from '../domain/uploadedPicture';
 import type { StoredPicture } from './db/queries/menu';
 import { HttpError } from './plugins/errors';
 
@@ -32,7 +33,7 @@ export async function processPicture(file: Buffer): Promise<ProcessedPicture> {
   try {
     const renditions = await Promise.all(
       UPLOAD_WIDTHS.map(async (width) => {
-        const height = Math.round(width * UPLOAD_ASPECT);
+        const height = menuPictureHeight(width);
         const bytes = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
           .resize({ width, height, fit: 'cover' })

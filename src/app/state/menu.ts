@@ -26,9 +26,13 @@ menuBaseAtom.debugLabel = 'menu';
 export const menuAtom = atom((get) => get(menuBaseAtom));
 menuAtom.debugLabel = 'menu/read';
 
-/** Sets the menu as a render on the server knows it (the request-time home page). */
-export const setMenuAtom = atom(null, (_get, set, menu: readonly MenuItem[]) => set(menuBaseAtom, menu));
-setMenuAtom.debugLabel = 'setMenu';
+/**
+ * Sets the menu as a render on the server knows it (prerender.tsx). Marked pure and unlabelled
+ * so the browser's bundle, which never sets it, drops it (the first-load budget).
+ */
+export const setMenuAtom = /* @__PURE__ */ atom(null, (_get, set, menu: readonly MenuItem[]) =>
+  set(menuBaseAtom, menu),
+);
 
 /**
  * Reads the menu again (with the sold-out list: when the menu shows, when the cart opens, at
