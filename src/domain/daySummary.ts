@@ -1,32 +1,70 @@
-import type { VendorOrder } from './api';
-import { isoTime, lagosDay } from './lagosCalendar';
-import type { OrderStatus } from './status';
+import { z } from 'zod';
+import type { PaymentMethod, VendorOrder } from './api';
+import { DAY, isoTime, lagosDay, lagosDayStart } from './lagosCalendar';
+import { orderStatusSchema, type OrderStatus } from './status';
 
-/** Today's summary in the vendor console (DESIGN §7). */
+/**
+ * Today's summary in the vendor console (DESIGN §7, issue 15): what was ordered and, apart,
+ * what the till should hold. 'Today' is the Lagos calendar day the order was placed on.
+ *
+ * The money, three figures that do not overlap in meaning:
+ * - received: today's orders whose money is in (a card payment the provider confirmed to the
+ *   server, a transfer or cash the vendor confirmed), whatever the order's status, declined aside
+ *   (a declined order takes no money: the vendor cannot confirm one, DESIGN §7);
+ * - completed: the value of today's completed orders, paid or not (the food that left);
+ * - owed: of those completed orders, the ones not paid: food handed over, money still to come.
+ */
 
-export interface BestSeller {
-  id: number;
-  name: string;
-  quantity: number;
-}
+export const bestSellerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+});
+export type BestSeller = z.infer<typeof bestSellerSchema>;
 
-export interface DaySummary {
+const naira = z.number().int().nonnegative();
+
+/** GET /api/vendor/today: the server's summary over every order of the day, not just those the console holds. */
+export const daySummarySchema = z.object({
+  /** The Lagos day, 'YYYY-MM-DD'. */
+  day: z.string(),
   /** Orders placed today (Lagos), by status. */
-  byStatus: Record<OrderStatus, number>;
-  total: number;
-  /** Naira from today's completed orders. */
-  takings: number;
+  byStatus: z.record(orderStatusSchema, z.number().int()),
+  total: z.number().int(),
+  /** Naira in: confirmed card payments, and transfers and cash the vendor confirmed. */
+  received: naira,
+  /** `received` by how it came. */
+  receivedBy: z.object({ card: naira, transfer: naira, cash: naira }),
+  /** Naira of today's completed orders, paid or not. */
+  completedValue: naira,
+  /** Naira of today's completed orders not paid yet. */
+  owed: naira,
   /** Of today's orders that were not declined. */
-  pickup: number;
-  delivery: number;
+  pickup: z.number().int(),
+  delivery: z.number().int(),
   /** The most-ordered packages of today's orders that were not declined, most first (at most `top`). */
-  bestSellers: BestSeller[];
+  bestSellers: z.array(bestSellerSchema),
+});
+export type DaySummary = z.infer<typeof daySummarySchema>;
+
+const RECEIVED_BY: Record<PaymentMethod, keyof DaySummary['receivedBy']> = {
+  paystack: 'card',
+  transfer: 'transfer',
+  cash: 'cash',
+};
+
+/** The Lagos day `now` falls in, as [start, end) epoch ms: the server reads the orders placed in it. */
+export function todayBounds(now: number): { start: number; end: number } {
+  const start = lagosDayStart(now);
+  return { start, end: start + DAY };
 }
 
 export function daySummary(orders: readonly VendorOrder[], now: number, top = 3): DaySummary {
   const today = lagosDay(now);
   const byStatus: Record<OrderStatus, number> = { pending: 0, accepted: 0, completed: 0, declined: 0 };
-  let takings = 0;
+  const receivedBy = { card: 0, transfer: 0, cash: 0 };
+  let completedValue = 0;
+  let owed = 0;
   let pickup = 0;
   let delivery = 0;
   const sold = new Map<number, BestSeller>();
@@ -35,8 +73,13 @@ export function daySummary(orders: readonly VendorOrder[], now: number, top = 3)
     if (lagosDay(isoTime(order.createdAt)) !== today) continue;
     total += 1;
     byStatus[order.status] += 1;
-    if (order.status === 'completed') takings += order.total;
     if (order.status === 'declined') continue;
+    const paid = order.payment.state === 'paid' && order.payment.method !== null;
+    if (paid) receivedBy[RECEIVED_BY[order.payment.method!]] += order.total;
+    if (order.status === 'completed') {
+      completedValue += order.total;
+      if (!paid) owed += order.total;
+    }
     if (order.delivery) delivery += 1;
     else pickup += 1;
     for (const item of order.items) {
@@ -48,5 +91,17 @@ export function daySummary(orders: readonly VendorOrder[], now: number, top = 3)
   const bestSellers = [...sold.values()]
     .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name))
     .slice(0, top);
-  return { byStatus, total, takings, pickup, delivery, bestSellers };
+  const received = receivedBy.card + receivedBy.transfer + receivedBy.cash;
+  return {
+    day: today,
+    byStatus,
+    total,
+    received,
+    receivedBy,
+    completedValue,
+    owed,
+    pickup,
+    delivery,
+    bestSellers,
+  };
 }

@@ -26,6 +26,12 @@ export function lagosDay(at: number): string {
   return new Date(at + OFFSET).toISOString().slice(0, 10);
 }
 
+/** The instant the Lagos calendar day of `at` begins (00:00 WAT), epoch ms. */
+export function lagosDayStart(at: number): number {
+  const local = new Date(at + OFFSET);
+  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - OFFSET;
+}
+
 /** 'HH:MM' in Lagos time. */
 export function lagosClock(at: number): string {
   return new Date(at + OFFSET).toISOString().slice(11, 16);

@@ -1,6 +1,7 @@
 import type { PaymentMethod, PaymentState, VendorOrder } from './api';
 import type { OrderStatus } from './status';
 import { DAY, HOUR, isoTime, MINUTE } from './lagosCalendar';
+import { formatNaira } from './money';
 
 /** '4 min ago' from the order's creation to `now`; a clock a little ahead reads 'just now'. */
 export function ageText(createdAt: string, now: number): string {
@@ -51,4 +52,14 @@ export function confirmPaymentLabel(state: PaymentState): string {
 export function canConfirmPayment(order: Pick<VendorOrder, 'status' | 'payment'>): boolean {
   if (order.status === 'declined') return false;
   return order.payment.state === 'awaiting_confirmation' || order.payment.state === 'cash_due';
+}
+
+/**
+ * Completing an accepted order whose transfer or cash the vendor has not confirmed asks first
+ * (issue 15): the food leaves, so the till must say whether its money came with it. The question,
+ * or null when there is nothing to ask (paid, a card the server verifies, no method chosen).
+ */
+export function receivedQuestion(order: Pick<VendorOrder, 'status' | 'payment' | 'total'>): string | null {
+  if (order.status !== 'accepted' || !canConfirmPayment(order)) return null;
+  return `Mark ${formatNaira(order.total)} received?`;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { OrderCard } from '../../src/components/vendor/OrderCard/OrderCard';
 import {
   accepted,
@@ -129,6 +129,50 @@ export const Accepted: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Complete order #1039' }));
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(args.onComplete).toHaveBeenCalledWith(1039);
+  },
+};
+
+/**
+ * Complete on an accepted order whose cash is not confirmed asks 'Mark ₦X received?' first:
+ * Cancel completes nothing, No completes and leaves it owed, Yes completes and confirms.
+ */
+export const CompleteAsksReceived: Story = {
+  args: { order: { ...accepted, payment: { method: 'cash', state: 'cash_due' } } },
+  play: async ({ args, canvas, canvasElement, userEvent, step }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const complete = canvas.getByRole('button', { name: 'Complete order #1039' });
+    await step('cancel completes nothing', async () => {
+      await userEvent.click(complete);
+      const dialog = await screen.findByRole('dialog', { name: 'Mark ₦7,000 received?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await expect(args.onComplete).not.toHaveBeenCalled();
+    });
+    await step('no: completed, still owed', async () => {
+      await userEvent.click(complete);
+      const dialog = await screen.findByRole('dialog', { name: 'Mark ₦7,000 received?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'No, still owed' }));
+      await expect(args.onComplete).toHaveBeenLastCalledWith(1039, false);
+    });
+    await step('yes: completed and confirmed', async () => {
+      await userEvent.click(complete);
+      const dialog = await screen.findByRole('dialog', { name: 'Mark ₦7,000 received?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, received' }));
+      await expect(args.onComplete).toHaveBeenLastCalledWith(1039, true);
+      await expect(args.onConfirmPayment).not.toHaveBeenCalled();
+    });
+    // Left open for the screenshot.
+    await userEvent.click(complete);
+    await screen.findByRole('dialog', { name: 'Mark ₦7,000 received?' });
+  },
+};
+
+/** Paid already (a card): Complete asks nothing. */
+export const CompletePaidAsksNothing: Story = {
+  args: { order: accepted },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete order #1039' }));
+    await expect(args.onComplete).toHaveBeenCalledWith(1039);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
   },
 };
 

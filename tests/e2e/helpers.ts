@@ -7,6 +7,7 @@ import {
   loginResponseSchema,
   type VendorOrder,
 } from '../../src/domain/api';
+import { daySummarySchema, type DaySummary } from '../../src/domain/daySummary';
 import { MENU_SEED } from '../../src/domain/menuSeed';
 import { buildCreateOrderPayload } from '../../src/domain/order';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
@@ -147,6 +148,16 @@ export async function orderViaApi(
   });
   expect(response.status).toBe(201);
   return createOrderResponseSchema.parse(await response.json())['order-ref'];
+}
+
+/** The customer's payment step through the API: transfer ('I have sent it') or cash. */
+export async function choosePaymentViaApi(ref: number, token: string, method: 'transfer' | 'cash') {
+  await api(`/api/account/payments/${ref}/`, { method: 'POST', token, body: JSON.stringify({ method }) });
+}
+
+/** GET /api/vendor/today as the vendor. */
+export async function vendorToday(): Promise<DaySummary> {
+  return daySummarySchema.parse(await api<unknown>('/api/vendor/today', { token: await vendor() }));
 }
 
 /** Logs in through the header's modal; the page reloads and greets the customer. */

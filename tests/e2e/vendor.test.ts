@@ -83,6 +83,11 @@ describe('the vendor console and the storefront', () => {
 
     // Complete: only an accepted order offers it, and Accept / Decline are gone.
     await card.getByRole('button', { name: `Complete order #${ref}` }).click();
+    // The cash is not confirmed yet: the console asks whether it came with the food.
+    await kitchen.page
+      .getByRole('dialog', { name: /^Mark ₦[\d,]+ received\?$/ })
+      .getByRole('button', { name: 'Yes, received' })
+      .click();
     await card.getByText('Completed', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: /^(Accept|Decline|Complete) order/ }).count()).toBe(0);
     await expect

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { vendorOrderSchema, vendorOrdersResponseSchema, type VendorOrder } from '../../domain/api';
+import { daySummarySchema, type DaySummary } from '../../domain/daySummary';
 import type { OrderStatus } from '../../domain/status';
 import {
   soldOutResponseSchema,
@@ -44,6 +45,15 @@ export const confirmPayment = (token: string, ref: number) =>
     schema: vendorOrderSchema,
   });
 
+/**
+ * Completes an order and, when the vendor answered yes to 'Mark ₦X received?', then marks its
+ * transfer or cash paid: the answer is the completed (and paid) order.
+ */
+export async function completeOrder(token: string, ref: number, received = false): Promise<VendorOrder> {
+  const completed = await moveOrder(token, ref, 'completed');
+  return received ? confirmPayment(token, ref) : completed;
+}
+
 /** PUT /api/vendor/food-status, with the end of a timed 'not ready' (a server without timers ignores it). */
 export const setFoodStatus = (token: string, update: TimedFoodStatusUpdate) =>
   call(token, '/api/vendor/food-status', { method: 'PUT', body: update, schema: vendorFoodStatusSchema });
@@ -67,6 +77,10 @@ export const setSoldOut = (token: string, id: number, soldOut: boolean, until: s
 /** GET /api/vendor/settings: the food switch (and its end), the delivery switch and the sold-out packages. */
 export const loadSettings = (token: string, signal?: AbortSignal): Promise<VendorSettings> =>
   call(token, '/api/vendor/settings', { schema: vendorSettingsSchema, signal });
+
+/** GET /api/vendor/today: today's orders and money, over every order of the Lagos day. */
+export const loadToday = (token: string, signal?: AbortSignal): Promise<DaySummary> =>
+  call(token, '/api/vendor/today', { schema: daySummarySchema, signal });
 
 /**
  * The live stream's address. EventSource cannot send headers, so the token goes in the query

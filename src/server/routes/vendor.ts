@@ -7,6 +7,7 @@ import {
   vendorOrdersResponseSchema,
   vendorPaymentPatchSchema,
 } from '../../domain/api';
+import { daySummary, daySummarySchema, todayBounds } from '../../domain/daySummary';
 import { canMoveOrder } from '../../domain/status';
 import { canConfirmPayment } from '../../domain/vendorOrder';
 import {
@@ -72,6 +73,19 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
         orders: [...pending, ...shown].map(toVendorOrder),
         next_before: more ? (shown.at(-1)?.id ?? null) : null,
       };
+    },
+  );
+
+  // Today's summary over every order of the Lagos day: the console holds only the pending orders
+  // and the newest 100 others, so on a busy day its own sum would miss money.
+  app.get(
+    '/api/vendor/today',
+    { schema: { response: { 200: daySummarySchema, ...errorAnswers(401, 403) } } },
+    async () => {
+      const at = now();
+      const { start, end } = todayBounds(at);
+      const today = await store.ordersForVendor({ placed: { from: start, to: end } });
+      return daySummary(today.map(toVendorOrder), at);
     },
   );
 

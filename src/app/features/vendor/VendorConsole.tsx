@@ -21,9 +21,10 @@ import { vendorNoteSeenAtom } from '../../state/vendorAlerts';
 import { repeatMs, useNewOrderAlerts } from './useNewOrderAlerts';
 import { useWakeLock } from './useWakeLock';
 import { useConsoleClock } from './useConsoleClock';
+import { useDaySummary } from './useDaySummary';
 import { useKitchenSwitches } from './useKitchenSwitches';
 import { useOrderFeed } from './useOrderFeed';
-import { ApiError, confirmPayment, moveOrder } from '../../api/vendor';
+import { ApiError, completeOrder, confirmPayment, moveOrder } from '../../api/vendor';
 import { useMenu } from '../../hooks/useMenu';
 
 type Section = 'orders' | 'kitchen' | 'today';
@@ -65,6 +66,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   const screenAwake = useWakeLock();
   const [noteSeen, setNoteSeen] = useAtom(vendorNoteSeenAtom);
   const switches = useKitchenSwitches(token, onDenied);
+  const today = useDaySummary(token, feed.orders, onDenied);
   const now = useConsoleClock(feed.orders);
   const menu = useMenu();
   const { put } = feed;
@@ -109,7 +111,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
     [run, token],
   );
   const complete = useCallback(
-    (ref: number) => run(ref, 'completed', () => moveOrder(token, ref, 'completed')),
+    (ref: number, received?: boolean) => run(ref, 'completed', () => completeOrder(token, ref, received)),
     [run, token],
   );
   const markPaid = useCallback(
@@ -182,7 +184,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
               />
             </Box>
             <Box sx={{ display: { xs: section === 'today' ? 'block' : 'none', md: 'block' } }}>
-              <DaySummary orders={feed.orders} now={now} />
+              <DaySummary {...today} />
             </Box>
           </Stack>
         </Box>

@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { canMoveOrder, type OrderStatus } from '../../../domain/status';
+import { ReceivedDialog } from './ReceivedDialog';
 
 export interface OrderActionsProps {
   orderRef: number;
@@ -17,7 +18,13 @@ export interface OrderActionsProps {
   onAskDecline: (asking: boolean) => void;
   onAccept: (ref: number) => void;
   onDecline: (ref: number) => void;
-  onComplete: (ref: number) => void;
+  /** `received` is the answer to `receivedQuestion`, when one was asked. */
+  onComplete: (ref: number, received?: boolean) => void;
+  /**
+   * Asked before completing ('Mark ₦X received?'): an unconfirmed transfer or cash.
+   * @default null
+   */
+  receivedQuestion?: string | null;
   /** Buttons before the moves (the compact card's Call and WhatsApp). */
   leading?: ReactNode;
   /** The compact card's smaller buttons (44 px, still a thumb's width). */
@@ -37,9 +44,11 @@ export function OrderActions({
   onAccept,
   onDecline,
   onComplete,
+  receivedQuestion = null,
   leading,
   compact = false,
 }: OrderActionsProps) {
+  const [asking, setAsking] = useState(false);
   const canAccept = canMoveOrder(status, 'accepted');
   const canDecline = canMoveOrder(status, 'declined');
   const canComplete = canMoveOrder(status, 'completed');
@@ -124,12 +133,24 @@ export function OrderActions({
           color="secondary"
           disabled={busy}
           startIcon={<DoneAllIcon />}
-          onClick={() => onComplete(ref)}
+          onClick={() => (receivedQuestion ? setAsking(true) : onComplete(ref))}
           aria-label={`Complete order #${ref}`}
           sx={bigButton}
         >
           Complete
         </Button>
+      )}
+      {receivedQuestion && (
+        <ReceivedDialog
+          open={asking}
+          orderRef={ref}
+          question={receivedQuestion}
+          onCancel={() => setAsking(false)}
+          onAnswer={(received) => {
+            setAsking(false);
+            onComplete(ref, received);
+          }}
+        />
       )}
     </Stack>
   );

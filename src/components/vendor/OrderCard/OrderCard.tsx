@@ -21,6 +21,7 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
+  receivedQuestion,
 } from '../../../domain/vendorOrder';
 import { whatsappLink } from '../../../domain/whatsapp';
 import { OrderActions } from './OrderActions';
@@ -48,8 +49,8 @@ export interface OrderCardProps {
   onAccept: (ref: number) => void;
   /** Declines a pending order; raised only after the vendor confirms. */
   onDecline: (ref: number) => void;
-  /** Completes an accepted order. */
-  onComplete: (ref: number) => void;
+  /** Completes an accepted order; `received` answers 'Mark ₦X received?' when it was asked. */
+  onComplete: (ref: number, received?: boolean) => void;
   /** The vendor saw the transfer, or took the cash. */
   onConfirmPayment: (ref: number) => void;
 }
@@ -194,6 +195,7 @@ function OrderCardFull({
           onAccept={onAccept}
           onDecline={onDecline}
           onComplete={onComplete}
+          receivedQuestion={receivedQuestion(order)}
         />
       </Stack>
     </Card>

@@ -20,6 +20,7 @@ import {
   confirmPaymentLabel,
   ORDER_STATUS_LABELS,
   PAYMENT_STATE_LABELS,
+  receivedQuestion,
 } from '../../../domain/vendorOrder';
 import { whatsappLink } from '../../../domain/whatsapp';
 import { OrderActions } from './OrderActions';
@@ -32,7 +33,8 @@ export interface OrderCardCompactProps {
   busy?: boolean;
   onAccept: (ref: number) => void;
   onDecline: (ref: number) => void;
-  onComplete: (ref: number) => void;
+  /** Completes an accepted order; `received` answers 'Mark ₦X received?' when it was asked. */
+  onComplete: (ref: number, received?: boolean) => void;
   onConfirmPayment: (ref: number) => void;
 }
 
@@ -168,6 +170,7 @@ export function OrderCardCompact({
           onAccept={onAccept}
           onDecline={onDecline}
           onComplete={onComplete}
+          receivedQuestion={receivedQuestion(order)}
           leading={
             <>
               <IconButton

@@ -66,7 +66,7 @@ export interface OrderQueueProps {
   cardVariant?: 'full' | 'compact';
   onAccept: (ref: number) => void;
   onDecline: (ref: number) => void;
-  onComplete: (ref: number) => void;
+  onComplete: (ref: number, received?: boolean) => void;
   onConfirmPayment: (ref: number) => void;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentState, VendorOrder } from '../../../domain/api';
 import type { OrderStatus } from '../../../domain/status';
 import type { Db } from '../client';
@@ -207,6 +207,8 @@ export function orderQueries(db: Db, options: OrderQueryOptions) {
       notPending?: boolean;
       before?: number | undefined;
       limit?: number | undefined;
+      /** Placed in [from, to) (epoch ms): today's summary reads one Lagos day. */
+      placed?: { from: number; to: number } | undefined;
     }) {
       const query = db
         .select(orderColumns)
@@ -219,6 +221,8 @@ export function orderQueries(db: Db, options: OrderQueryOptions) {
             filter.before !== undefined
               ? sql`(${orders.createdAt}, ${orders.id}) < (select b.created_at, b.id from ${orders} b where b.id = ${filter.before})`
               : undefined,
+            filter.placed ? gte(orders.createdAt, new Date(filter.placed.from)) : undefined,
+            filter.placed ? lt(orders.createdAt, new Date(filter.placed.to)) : undefined,
           ),
         )
         .orderBy(desc(orders.createdAt), desc(orders.id));

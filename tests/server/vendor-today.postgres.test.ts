@@ -1,0 +1,3 @@
+import { describeVendorToday } from './vendor-today';
+
+describeVendorToday('postgres');
