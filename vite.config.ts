@@ -2,16 +2,38 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerenderHome } from './scripts/vite-prerender-home.ts';
 import { pwaPlugin } from './pwa.config.ts';
 
+/**
+ * The entry script (boot.ts, 2 KB) fetched at high priority: as an async script it is otherwise
+ * fetched at low priority, behind the hero picture (fetchpriority high) and the fonts, and a
+ * tap on the prerendered page before it has run is lost (issue 12). Vite rewrites the tag and
+ * drops the attribute when it is written in index.html, so it is added to the built page.
+ */
+function entryFirst(): Plugin {
+  return {
+    name: 'bukka-entry-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script (?=[^>]*type="module")(?=[^>]*src="\/assets\/index-)/,
+          '<script fetchpriority="high" ',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
   // pwaPlugin: the manifest and the service worker (pwa.config.ts, DESIGN §11). precompress: a
   // Brotli copy of every text file, written last (scripts/vite-precompress.ts).
-  plugins: [react(), pwaPlugin(), precompress()],
+  plugins: [react(), pwaPlugin(), precompress(), entryFirst()],
   resolve: {
     alias: [
       {

@@ -89,6 +89,15 @@ describe('the production build', () => {
     expect(missing, 'every picture the home page names is in the build').toEqual([]);
   });
 
+  it('fetches the entry script, which holds early taps, at high priority on every page', () => {
+    for (const page of ['index.html', 'app.html']) {
+      const html = readFileSync(join(distDir, page), 'utf8');
+      const entry = /<script\b[^>]*src="\/assets\/index-[^"]+\.js"[^>]*>/.exec(html)?.[0];
+      expect(entry, page).toMatch(/\sasync\b/);
+      expect(entry, page).toMatch(/\sfetchpriority="high"/);
+    }
+  });
+
   it('precaches the shell and the code, not the icons, fonts, pictures or the console', () => {
     const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
     const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
