@@ -207,6 +207,18 @@ export const SignupSucceeded: Story = {
   },
 };
 
+/** Issue 13: after the success state the customer is signed in and taken back to the cart. */
+export const SignupSucceededSigningIn: Story = {
+  name: 'Signup succeeded: signing in',
+  args: { mode: 'signup', signupSucceeded: true, signingIn: true },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByText('Your account is ready!')).toBeVisible();
+    await expect(modal.getByText('Signing you in and taking you back to your cart…')).toBeVisible();
+    await expect(modal.queryByRole('button', { name: 'Log in now' })).not.toBeInTheDocument();
+  },
+};
+
 export const Closes: Story = {
   tags: ['!visual'],
   play: async ({ args, userEvent }) => {

@@ -5,6 +5,7 @@ import { useSessionBootstrap } from '../features/session/useSessionBootstrap';
 import { useStarted } from '../hooks/useStarted';
 import { AppRoutes, preloadRouteProgress } from './routes';
 import { useHiddenTabReload } from './useHiddenTabReload';
+import { useReopenCart } from './useReopenCart';
 import { useScrollToHash } from './useScrollToHash';
 
 // The service worker, the update offer and the offline line: after the app has taken over.
@@ -23,6 +24,7 @@ export function Root() {
   useHiddenTabReload(!pathname.startsWith('/vendor'));
   useScrollToHash();
   usePaystackReturn();
+  useReopenCart();
   useEffect(() => {
     // The prerendered page looks the same before and after: this says the app has taken over
     // (tests wait for it before they click).

@@ -13,14 +13,16 @@ import { rememberedUsernameAtom } from '../state/session';
 const backHome = () => window.location.assign('/');
 
 /**
- * `/signup`: where a guest lands from 'Proceed to checkout'. Sign up, then log in; the login
- * takes the customer back to `/`, cart intact (DESIGN §5).
+ * `/signup`: where a guest lands from 'Proceed to checkout'. Sign up (which signs the customer
+ * in, issue 13) or log in; either takes the customer back to `/`, cart and its fields intact,
+ * the cart open again after a sign-up (DESIGN §5).
  */
 export default function SignupPage() {
   const [mode, setMode] = useState<AuthMode>('signup');
   const rememberedUsername = useAtomValue(rememberedUsernameAtom);
   const cartCount = useAtomValue(cartCountAtom);
-  const { submitting, serverError, signupSucceeded, signedUpAs, submit, reset } = useAuthSubmit(backHome);
+  const { submitting, serverError, signupSucceeded, signingIn, signedUpAs, submit, reset } =
+    useAuthSubmit(backHome);
   const changeMode = useCallback(
     (next: AuthMode) => {
       reset();
@@ -44,6 +46,7 @@ export default function SignupPage() {
           submitting={submitting}
           serverError={serverError}
           signupSucceeded={signupSucceeded}
+          signingIn={signingIn}
           defaultUsername={signedUpAs || rememberedUsername}
           defaultRemember={rememberedUsername !== ''}
           onSubmit={(submission) => void submit(submission)}

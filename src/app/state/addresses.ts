@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { ADDRESS_MAX_LENGTH, type SavedAddress } from '../../domain/address';
+import { draftFieldAtom } from './checkoutDraft';
 import { jsonStorage } from './storage';
 
 /** Saved addresses `[{id, value}]`: non-blank text under the length cap, ids unique. */
@@ -39,8 +40,8 @@ addressesBaseAtom.debugLabel = 'addresses';
 export const addressesAtom = atom((get) => get(addressesBaseAtom));
 addressesAtom.debugLabel = 'addresses/read';
 
-const selectedAddressIdBaseAtom = atom<number | null>(null);
-selectedAddressIdBaseAtom.debugLabel = 'selectedAddressId';
+// In the tab's checkoutDraft, so the login or sign-up reload keeps the choice (issue 13).
+const selectedAddressIdBaseAtom = draftFieldAtom('selectedAddressId');
 
 /** The address chosen for the order: its id, or null when none (or it was removed). */
 export const selectedAddressIdAtom = atom(

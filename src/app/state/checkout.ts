@@ -3,6 +3,7 @@ import { decreaseInCart, removeFromCart } from '../../domain/cart';
 import type { FulfilmentMode } from '../../domain/delivery';
 import { normalizePhoneInput } from '../../domain/phone';
 import { updateCartAtom } from './cart';
+import { draftFieldAtom } from './checkoutDraft';
 
 /** The drawer's view of the cart and its checkout form: loaded with the drawer (see cart.ts). */
 
@@ -21,8 +22,8 @@ export const clearCartAtom = atom(null, (_get, set) => {
 });
 clearCartAtom.debugLabel = 'clearCart';
 
-const fulfilmentBaseAtom = atom<FulfilmentMode>('pickup');
-fulfilmentBaseAtom.debugLabel = 'fulfilmentMode';
+// Kept in the tab's checkoutDraft, so the login or sign-up reload keeps them (issue 13).
+const fulfilmentBaseAtom = draftFieldAtom('mode');
 export const fulfilmentModeAtom = atom(
   (get) => get(fulfilmentBaseAtom),
   (_get, set, mode: FulfilmentMode) => set(fulfilmentBaseAtom, mode),
@@ -30,11 +31,9 @@ export const fulfilmentModeAtom = atom(
 fulfilmentModeAtom.debugLabel = 'fulfilmentMode/rw';
 
 /** The delivery location (zone key), '' until one is chosen. */
-export const deliveryZoneAtom = atom('');
-deliveryZoneAtom.debugLabel = 'deliveryZone';
+export const deliveryZoneAtom = draftFieldAtom('zone');
 
-const phoneBaseAtom = atom('');
-phoneBaseAtom.debugLabel = 'phoneNumber';
+const phoneBaseAtom = draftFieldAtom('phone');
 /**
  * The phone field keeps digits only, at most 11, whatever is typed or pasted; a number written
  * for abroad (+234 803…) becomes 0803… once complete (normalizePhoneInput).

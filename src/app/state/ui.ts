@@ -6,6 +6,12 @@ export const authModeAtom = atom<AuthMode>('');
 authModeAtom.debugLabel = 'authMode';
 
 export const cartOpenAtom = atom(false);
+
+/**
+ * sessionStorage flag set by a sign-up that signed the customer in: the page that loads next
+ * opens the cart (if it holds anything), where the customer was heading (issue 13).
+ */
+export const REOPEN_CART_KEY = 'reopenCart';
 cartOpenAtom.debugLabel = 'cartOpen';
 
 export const trackerOpenAtom = atom(false);

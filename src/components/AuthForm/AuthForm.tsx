@@ -61,6 +61,12 @@ export interface AuthFormProps {
    */
   signupSucceeded?: boolean;
   /**
+   * After sign-up the customer is being signed in and taken back to their cart: the success
+   * message says so, in place of 'Log in now' (which stays for when that sign-in failed).
+   * @default false
+   */
+  signingIn?: boolean;
+  /**
    * The name to start with (the remembered username on login).
    * @default ''
    */
@@ -97,6 +103,7 @@ function AuthFormForMode({
   submitting = false,
   serverError,
   signupSucceeded = false,
+  signingIn = false,
   defaultUsername = '',
   defaultRemember = false,
   onSubmit,
@@ -127,10 +134,19 @@ function AuthFormForMode({
         <Typography component="p" variant="h4">
           Your account is ready!
         </Typography>
-        <Typography>Log in with your name and password to order.</Typography>
-        <Button variant="contained" fullWidth onClick={() => onModeChange('login')}>
-          Log in now
-        </Button>
+        {signingIn ? (
+          <>
+            <Typography>Signing you in and taking you back to your cart…</Typography>
+            <CircularProgress size={28} aria-label="Signing you in" />
+          </>
+        ) : (
+          <>
+            <Typography>Log in with your name and password to order.</Typography>
+            <Button variant="contained" fullWidth onClick={() => onModeChange('login')}>
+              Log in now
+            </Button>
+          </>
+        )}
       </Stack>
     );
   }

@@ -13,7 +13,8 @@ const reload = () => window.location.reload();
 export default function AuthFeature() {
   const [mode, setMode] = useAtom(authModeAtom);
   const rememberedUsername = useAtomValue(rememberedUsernameAtom);
-  const { submitting, serverError, signupSucceeded, signedUpAs, submit, reset } = useAuthSubmit(reload);
+  const { submitting, serverError, signupSucceeded, signingIn, signedUpAs, submit, reset } =
+    useAuthSubmit(reload);
 
   const changeMode = useCallback(
     (next: AuthMode) => {
@@ -35,6 +36,7 @@ export default function AuthFeature() {
       submitting={submitting}
       serverError={serverError}
       signupSucceeded={signupSucceeded}
+      signingIn={signingIn}
       defaultUsername={signedUpAs || rememberedUsername}
       defaultRemember={rememberedUsername !== ''}
       onSubmit={(submission) => void submit(submission)}

@@ -3,12 +3,16 @@ import { useCallback, useState } from 'react';
 import type { AuthMode, AuthSubmission } from '../../../components/AuthForm/AuthForm';
 import { LOGIN_RETRY_MESSAGE, LOGIN_WRONG_MESSAGE, SIGNUP_TAKEN_MESSAGE } from '../../../domain/messages';
 import { loadApi } from '../../api/load';
+import { REOPEN_CART_KEY } from '../../state/ui';
 import { signInAtom } from '../../state/session';
+import { safeSet } from '../../state/storage';
 
 export interface AuthSubmitState {
   submitting: boolean;
   serverError: string | undefined;
   signupSucceeded: boolean;
+  /** After sign-up: the customer is being signed in, then taken back to their cart. */
+  signingIn: boolean;
   /** The name just signed up with, to prefill the login that follows. */
   signedUpAs: string;
   submit: (submission: AuthSubmission) => Promise<void>;
@@ -17,9 +21,10 @@ export interface AuthSubmitState {
 }
 
 /**
- * Sign up and log in (product-spec §4, §8). Sign-up success switches to the success state;
- * login success keeps the token (and the username when Remember Me is ticked), then `afterLogin`
- * reloads the page.
+ * Sign up and log in (product-spec §4, §8). Sign-up success switches to the success state and
+ * signs the customer in (issue 13); login success keeps the token (and the username when Remember
+ * Me is ticked). Either way `afterLogin` then reloads the page, the cart to open again after a
+ * sign-up (REOPEN_CART_KEY).
  */
 export function useAuthSubmit(afterLogin: () => void): AuthSubmitState {
   const signIn = useSetAtom(signInAtom);
@@ -27,6 +32,7 @@ export function useAuthSubmit(afterLogin: () => void): AuthSubmitState {
   const [serverError, setServerError] = useState<string | undefined>(undefined);
   const [signupSucceeded, setSignupSucceeded] = useState(false);
   const [signedUpAs, setSignedUpAs] = useState('');
+  const [signingIn, setSigningIn] = useState(false);
 
   const submit = useCallback(
     async (submission: AuthSubmission) => {
@@ -42,6 +48,25 @@ export function useAuthSubmit(afterLogin: () => void): AuthSubmitState {
           });
           setSignedUpAs(submission.username);
           setSignupSucceeded(true);
+          // The spec's success state shows while the customer is signed in with what they just
+          // typed, the same session a login makes (issue 13), then back to their cart.
+          setSigningIn(true);
+          try {
+            const { token } = await api.login({
+              username: submission.username,
+              password: submission.password,
+            });
+            await signIn({ token, username: submission.username, remember: false });
+          } catch (error) {
+            // The account exists: the success state's 'Log in now' is the way on.
+            console.error(error);
+            setSigningIn(false);
+            setSubmitting(false);
+            return;
+          }
+          safeSet('session', REOPEN_CART_KEY, '1');
+          afterLogin();
+          return; // The page is going away: keep the spinner.
         } else {
           const { token } = await api.login({ username: submission.username, password: submission.password });
           await signIn({ token, username: submission.username, remember: submission.remember });
@@ -59,9 +84,10 @@ export function useAuthSubmit(afterLogin: () => void): AuthSubmitState {
   const reset = useCallback(() => {
     setServerError(undefined);
     setSignupSucceeded(false);
+    setSigningIn(false);
   }, []);
 
-  return { submitting, serverError, signupSucceeded, signedUpAs, submit, reset };
+  return { submitting, serverError, signupSucceeded, signingIn, signedUpAs, submit, reset };
 }
 
 function messageFor(
