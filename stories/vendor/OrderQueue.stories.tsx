@@ -196,3 +196,21 @@ export const MobileOffline: Story = {
   args: { connection: 'offline', orders: [pendingDelivery] },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/** The console's start: the stream is opening; a calm badge, no note (issue 15, item 7). */
+export const Connecting: Story = {
+  args: { connection: 'connecting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connecting…');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** No network on the kitchen phone: the badge says Offline, the last orders stay. */
+export const OfflineMobile: Story = {
+  args: { connection: 'offline' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Offline');
+  },
+};

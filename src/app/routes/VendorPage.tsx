@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { authModeAtom } from '../state/ui';
 import { VendorGate } from '../features/vendor/VendorGate';
+import { useConsoleManifest } from '../features/vendor/useConsoleManifest';
 
 // The login modal of the storefront, loaded only when a guest asks for it (from the 'not allowed'
 // page). Here, not in VendorGate: one feature does not import another.
@@ -13,6 +14,8 @@ const AuthFeature = lazy(() => import('../features/auth/AuthFeature'));
  */
 export default function VendorPage() {
   const authMode = useAtomValue(authModeAtom);
+  // Installs as its own app, "Bukka Kitchen" (scope /vendor), not as the storefront.
+  useConsoleManifest();
   return (
     <>
       <VendorGate />

@@ -30,9 +30,10 @@ export function useOrderFeed(
   onDenied: () => void,
 ): OrderFeed {
   const [orders, setOrders] = useState<VendorOrder[]>([]);
-  // Shown as live while the stream opens: a warning flashing at every load would teach the vendor
-  // to ignore it. A stream that fails says so within moments (onerror).
-  const [connection, setConnection] = useState<ConnectionState>('live');
+  // 'Connecting…' while the stream opens: a calm badge without a note (a warning flashing at
+  // every load would teach the vendor to ignore it); live once it is open (onopen), and a stream
+  // that fails says so within moments (onerror).
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
   const known = useRef<Set<number> | null>(null);
@@ -123,7 +124,12 @@ export function useOrderFeed(
     const cameBack = () => {
       setConnection('reconnecting');
       void fetchList();
-      if (!source) open();
+      // A stream that was retrying while offline may wait out the browser's back-off: start a
+      // fresh one now, so the console is live again within moments (issue 15, item 7).
+      source?.close();
+      source = null;
+      clearTimeout(reopenTimer);
+      open();
     };
     window.addEventListener('offline', wentOffline);
     window.addEventListener('online', cameBack);

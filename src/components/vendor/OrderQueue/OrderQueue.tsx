@@ -22,7 +22,7 @@ import { filterQueue, queueCounts, QUEUE_FILTERS, type QueueFilter } from '../..
 import { OrderCard } from '../OrderCard/OrderCard';
 import { ORDER_STATUS_LABELS } from '../../../domain/vendorOrder';
 
-export type ConnectionState = 'live' | 'reconnecting' | 'offline';
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 export interface OrderQueueProps {
   /** Every order the console knows, in any order: the queue sorts them (pending first, oldest of them on top; then newest first). */
@@ -30,8 +30,8 @@ export interface OrderQueueProps {
   /** The current time (epoch ms), for each card's age. */
   now: number;
   /**
-   * How new orders reach the console: the live stream, the stream reconnecting (polling meanwhile),
-   * or no network at all.
+   * How new orders reach the console: the stream opening ('connecting'), the live stream, the
+   * stream reconnecting (polling meanwhile), or no network at all.
    * @default 'live'
    */
   connection?: ConnectionState;
@@ -73,6 +73,8 @@ export interface OrderQueueProps {
 const FILTER_LABELS: Record<QueueFilter, string> = { ...ORDER_STATUS_LABELS, all: 'All' };
 
 const CONNECTION = {
+  // The stream is opening (the console's start): calm, no note; live within moments.
+  connecting: { label: 'Connecting…', icon: <SyncIcon />, color: 'default', note: '' },
   live: { label: 'Live', icon: <WifiIcon />, color: 'success', note: '' },
   reconnecting: {
     label: 'Reconnecting…',
