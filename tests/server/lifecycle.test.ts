@@ -223,7 +223,7 @@ describe('the server as a process on its PGlite folder', () => {
       }
     });
 
-    it("keeps a page's own headers off the build's files, not nosniff or CORP", async () => {
+    it("keeps a page's own headers and needless ones off the build's files, not nosniff or CORP", async () => {
       const asset = await call('GET', '/assets/app-abc123.js');
       expect(asset.status).toBe(200);
       expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
@@ -236,6 +236,10 @@ describe('the server as a process on its PGlite folder', () => {
       ]) {
         expect(asset.headers.get(name), name).toBeNull();
       }
+      // Revalidated by its ETag alone.
+      expect(asset.headers.get('etag')).toBeTruthy();
+      expect(asset.headers.get('last-modified')).toBeNull();
+      expect(asset.headers.get('accept-ranges')).toBeNull();
       // The page itself keeps them all.
       expect((await call('GET', '/')).headers.get('content-security-policy')).toContain("script-src 'self'");
     });
