@@ -1,6 +1,7 @@
 import { vendorOrderSchema, type VendorOrder } from '../../src/domain/api';
 import { MENU_SEED as CATALOGUE } from '../../src/domain/menuSeed';
 import { deliveryFee } from '../../src/domain/delivery';
+import type { MenuChangeView, MenuSnapshotView, VendorMenuItem } from '../../src/domain/vendorMenuApi';
 
 /** The stories' clock: 21 Nov 2026, 13:00 in Lagos. Nothing in a screenshot reads the real time. */
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -170,3 +171,59 @@ export const rushOrders: VendorOrder[] = Array.from({ length: 16 }, (_, i) =>
           : { method: 'paystack', state: 'paid' },
   }),
 );
+
+/** The console's menu: the seed as the API gives it to the vendor (every package, in order). */
+export const VENDOR_MENU: VendorMenuItem[] = CATALOGUE.map((entry, index) => ({
+  ...entry,
+  visible: entry.id !== 4,
+  position: index + 1,
+}));
+
+const snapshot = (id: number, patch: Partial<MenuSnapshotView> = {}): MenuSnapshotView => {
+  const found = CATALOGUE.find((i) => i.id === id)!;
+  return {
+    name: found.name,
+    description: found.desc,
+    price: found.price,
+    picture: found.imgUrl,
+    position: id,
+    visible: true,
+    ...patch,
+  };
+};
+
+/** A few changes, newest first: a price, a hidden package, a new picture, one from yesterday. */
+export const MENU_CHANGES: MenuChangeView[] = [
+  {
+    id: 4,
+    itemId: 3,
+    changedBy: 'vendor',
+    changedAt: minutesAgo(5),
+    before: snapshot(3),
+    after: snapshot(3, { price: 1700 }),
+  },
+  {
+    id: 3,
+    itemId: 4,
+    changedBy: 'vendor',
+    changedAt: minutesAgo(40),
+    before: snapshot(4),
+    after: snapshot(4, { visible: false }),
+  },
+  {
+    id: 2,
+    itemId: 5,
+    changedBy: 'mama_t',
+    changedAt: minutesAgo(90),
+    before: snapshot(5),
+    after: snapshot(5, { picture: 'a'.repeat(64) }),
+  },
+  {
+    id: 1,
+    itemId: 1,
+    changedBy: 'mama_t',
+    changedAt: minutesAgo(26 * 60),
+    before: snapshot(1, { price: 1000 }),
+    after: snapshot(1),
+  },
+];

@@ -1,4 +1,5 @@
 import InsightsIcon from '@mui/icons-material/Insights';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TuneIcon from '@mui/icons-material/Tune';
 import Badge from '@mui/material/Badge';
@@ -26,8 +27,9 @@ import { useKitchenSwitches } from './useKitchenSwitches';
 import { useOrderFeed } from './useOrderFeed';
 import { ApiError, completeOrder, confirmPayment, moveOrder } from '../../api/vendor';
 import { useMenu } from '../../hooks/useMenu';
+import { VendorMenuFeature } from './menu/VendorMenuFeature';
 
-type Section = 'orders' | 'kitchen' | 'today';
+type Section = 'orders' | 'kitchen' | 'today' | 'menu';
 const TITLE = 'Bukka kitchen';
 
 /** The order card (data-order-ref) an event happened in, marked seen. */
@@ -186,6 +188,10 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
             <Box sx={{ display: { xs: section === 'today' ? 'block' : 'none', md: 'block' } }}>
               <DaySummary {...today} />
             </Box>
+            {/* The Menu tab (issue 16): its own files under ./menu. */}
+            <Box sx={{ display: { xs: section === 'menu' ? 'block' : 'none', md: 'block' } }}>
+              <VendorMenuFeature token={token} now={now} onDenied={onDenied} />
+            </Box>
           </Stack>
         </Box>
       </Container>
@@ -228,6 +234,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
           />
           <BottomNavigationAction value="kitchen" label="Kitchen" icon={<TuneIcon />} />
           <BottomNavigationAction value="today" label="Today" icon={<InsightsIcon />} />
+          <BottomNavigationAction value="menu" label="Menu" icon={<RestaurantMenuIcon />} />
         </BottomNavigation>
       </Paper>
     </>

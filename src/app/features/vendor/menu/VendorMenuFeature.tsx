@@ -1,0 +1,37 @@
+import { MenuEditor } from '../../../../components/vendor/MenuEditor/MenuEditor';
+import { useVendorMenu } from './useVendorMenu';
+
+export interface VendorMenuFeatureProps {
+  token: string;
+  /** The console's clock (epoch ms): the history's times. */
+  now: number;
+  /** The API no longer takes this token as a vendor's. */
+  onDenied: () => void;
+}
+
+/** The console's Menu tab (issue 16): MenuEditor wired to the vendor's menu calls. */
+export function VendorMenuFeature({ token, now, onDenied }: VendorMenuFeatureProps) {
+  const menu = useVendorMenu(token, onDenied);
+  return (
+    <MenuEditor
+      items={menu.items}
+      changes={menu.changes}
+      editing={menu.editing}
+      saving={menu.saving}
+      formErrors={menu.formErrors}
+      busyIds={menu.busyIds}
+      uploading={menu.uploading}
+      uploadError={menu.uploadError}
+      loading={menu.loading}
+      error={menu.error}
+      now={now}
+      onEdit={menu.edit}
+      onNew={() => menu.edit('new')}
+      onCancel={() => menu.edit(null)}
+      onSave={(values) => void menu.save(values)}
+      onMove={menu.move}
+      onToggleVisible={menu.toggleVisible}
+      onUpload={(id, file) => void menu.upload(id, file)}
+    />
+  );
+}

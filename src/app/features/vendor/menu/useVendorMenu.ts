@@ -1,0 +1,188 @@
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import type { MenuFormField } from '../../../../components/vendor/MenuItemForm/MenuItemForm';
+import type { MenuItemFormValues } from '../../../../domain/menuItemSchema';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TOO_BIG_MESSAGE,
+  UPLOAD_TYPES_MESSAGE,
+} from '../../../../domain/uploadedPicture';
+import type { MenuChangeView, VendorMenuItem } from '../../../../domain/vendorMenuApi';
+import { ApiError } from '../../../api/client';
+import {
+  createMenuItem,
+  loadVendorMenu,
+  reorderMenu,
+  updateMenuItem,
+  uploadMenuPicture,
+} from '../../../api/vendorMenu';
+import { refreshMenuAtom } from '../../../state/menu';
+
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const FORM_FIELDS: MenuFormField[] = ['name', 'desc', 'price'];
+
+/**
+ * The Menu tab's state and calls: the vendor's list and history, the open form, moves, show/hide
+ * and uploads. Every change reads the history again and refreshes the console's own copy of the
+ * public menu (the sold-out switches name packages from it).
+ */
+export function useVendorMenu(token: string, onDenied: () => void) {
+  const [items, setItems] = useState<VendorMenuItem[]>([]);
+  const [changes, setChanges] = useState<MenuChangeView[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState('');
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [formErrors, setFormErrors] = useState<Partial<Record<MenuFormField, string>>>({});
+  const [busyIds, setBusyIds] = useState<number[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState('');
+  const refreshPublicMenu = useSetAtom(refreshMenuAtom);
+
+  const failed = useCallback(
+    (what: string, err: unknown) => {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) onDenied();
+      else setError(`${what}: ${err instanceof ApiError ? err.detail : 'something went wrong'}.`);
+    },
+    [onDenied],
+  );
+
+  const reload = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const menu = await loadVendorMenu(token, signal);
+        setItems(menu.items);
+        setChanges(menu.changes);
+      } catch (err) {
+        if (!(err instanceof DOMException && err.name === 'AbortError'))
+          failed('The menu could not be read', err);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [token, failed],
+  );
+
+  useEffect(() => {
+    const abort = new AbortController();
+    loadVendorMenu(token, abort.signal)
+      .then(
+        (menu) => {
+          setItems(menu.items);
+          setChanges(menu.changes);
+        },
+        (err: unknown) => {
+          if (!abort.signal.aborted) failed('The menu could not be read', err);
+        },
+      )
+      .finally(() => setLoading(false));
+    return () => abort.abort();
+  }, [token, failed]);
+
+  const afterChange = useCallback(async () => {
+    await Promise.all([reload(), refreshPublicMenu()]);
+  }, [reload, refreshPublicMenu]);
+
+  const edit = useCallback((id: number | 'new' | null) => {
+    setEditing(id);
+    setFormErrors({});
+    setUploadError('');
+    setError('');
+  }, []);
+
+  const save = useCallback(
+    async (values: MenuItemFormValues) => {
+      if (editing === null) return;
+      setSaving(true);
+      setFormErrors({});
+      setError('');
+      try {
+        if (editing === 'new') await createMenuItem(token, values);
+        else await updateMenuItem(token, editing, values);
+        setEditing(null);
+        await afterChange();
+      } catch (err) {
+        const fields = err instanceof ApiError ? err.fields : {};
+        const onForm = Object.fromEntries(FORM_FIELDS.flatMap((f) => (fields[f] ? [[f, fields[f]]] : [])));
+        if (Object.keys(onForm).length > 0) setFormErrors(onForm);
+        else failed('The package could not be saved', err);
+      } finally {
+        setSaving(false);
+      }
+    },
+    [editing, token, afterChange, failed],
+  );
+
+  const busy = useCallback(
+    async (id: number, action: () => Promise<unknown>, what: string) => {
+      setBusyIds((ids) => [...ids, id]);
+      setError('');
+      try {
+        await action();
+        await afterChange();
+      } catch (err) {
+        failed(what, err);
+      } finally {
+        setBusyIds((ids) => ids.filter((other) => other !== id));
+      }
+    },
+    [afterChange, failed],
+  );
+
+  const move = useCallback(
+    (id: number, by: -1 | 1) => {
+      const ids = items.map((item) => item.id);
+      const from = ids.indexOf(id);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= ids.length) return;
+      [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+      void busy(id, () => reorderMenu(token, ids), 'The package could not be moved');
+    },
+    [items, token, busy],
+  );
+
+  const toggleVisible = useCallback(
+    (id: number, visible: boolean) =>
+      void busy(id, () => updateMenuItem(token, id, { visible }), 'The package could not be changed'),
+    [token, busy],
+  );
+
+  const upload = useCallback(
+    async (id: number, file: File) => {
+      // The server checks the content; these spare a phone the upload of a file it would refuse.
+      if (file.size > UPLOAD_MAX_BYTES) return setUploadError(UPLOAD_TOO_BIG_MESSAGE);
+      if (!PICTURE_TYPES.includes(file.type)) return setUploadError(UPLOAD_TYPES_MESSAGE);
+      setUploading(true);
+      setUploadError('');
+      try {
+        const updated = await uploadMenuPicture(token, id, file);
+        setItems((list) => list.map((item) => (item.id === id ? updated : item)));
+        await afterChange();
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) onDenied();
+        else setUploadError(err instanceof ApiError ? err.detail : 'The upload failed. Please try again.');
+      } finally {
+        setUploading(false);
+      }
+    },
+    [token, afterChange, onDenied],
+  );
+
+  return {
+    items,
+    changes,
+    loading,
+    error,
+    editing,
+    saving,
+    formErrors,
+    busyIds,
+    uploading,
+    uploadError,
+    edit,
+    save,
+    move,
+    toggleVisible,
+    upload,
+  };
+}

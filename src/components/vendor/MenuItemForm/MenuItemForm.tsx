@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  MENU_DESC_MAX,
+  menuItemFormSchema,
+  type MenuItemFormInput,
+  type MenuItemFormValues,
+} from '../../../domain/menuItemSchema';
+
+export type MenuFormField = 'name' | 'desc' | 'price';
+
+export interface MenuItemFormProps {
+  /** A new package, or changes to one that exists (only those can take a picture). */
+  mode: 'new' | 'edit';
+  /**
+   * What the fields start with.
+   * @default empty fields
+   */
+  defaultValues?: { name: string; desc: string; price: number | '' };
+  /**
+   * The server's word on a field (a name another package already has), shown under it.
+   * @default {}
+   */
+  serverErrors?: Partial<Record<MenuFormField, string>>;
+  /**
+   * The change is being saved: the button spins and takes no more clicks.
+   * @default false
+   */
+  saving?: boolean;
+  /** The package's picture now (edit mode). */
+  picture?: { src: string; alt: string };
+  /**
+   * A picture is being uploaded.
+   * @default false
+   */
+  uploading?: boolean;
+  /**
+   * Why the last picture was refused ('' for none).
+   * @default ''
+   */
+  uploadError?: string;
+  /** Saves the checked values (whole naira, trimmed texts). */
+  onSubmit: (values: MenuItemFormValues) => void;
+  onCancel: () => void;
+  /** A picture file was chosen (edit mode). */
+  onUpload?: (file: File) => void;
+}
+
+const EMPTY = { name: '', desc: '', price: '' as const };
+
+/**
+ * One package's name, description and price, checked by the same rules as the server
+ * (src/domain/menuItemSchema.ts), and its picture (JPEG, PNG or WebP up to 5 MB).
+ */
+export function MenuItemForm({
+  mode,
+  defaultValues = EMPTY,
+  serverErrors = {},
+  saving = false,
+  picture,
+  uploading = false,
+  uploadError = '',
+  onSubmit,
+  onCancel,
+  onUpload,
+}: MenuItemFormProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({
+    resolver: zodResolver(menuItemFormSchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  // The server's refusals land on their fields, like the form's own.
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors)) {
+      if (message) form.setError(field as MenuFormField, { type: 'server', message });
+    }
+  }, [serverErrors, form]);
+  const message = (field: MenuFormField) => errors[field]?.message;
+  const title = mode === 'new' ? 'New package' : `Edit ${defaultValues.name}`;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={form.handleSubmit((values) => onSubmit(values))}
+      sx={{ p: 2, border: 2, borderColor: 'primary.main', borderRadius: 2, bgcolor: 'background.paper' }}
+    >
+      <Typography id={`${id}-title`} component="h3" variant="h6" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>
+        <TextField
+          label="Name"
+          required
+          {...form.register('name')}
+          error={message('name') !== undefined}
+          helperText={message('name') ?? '2 to 60 characters, not the name of another package'}
+        />
+        <TextField
+          label="Description"
+          multiline
+          minRows={2}
+          {...form.register('desc')}
+          error={message('desc') !== undefined}
+          helperText={message('desc') ?? `Up to ${MENU_DESC_MAX} characters`}
+        />
+        <TextField
+          label="Price"
+          required
+          {...form.register('price')}
+          error={message('price') !== undefined}
+          helperText={message('price') ?? 'Whole naira, from ₦50 to ₦1,000,000'}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { startAdornment: <InputAdornment position="start">₦</InputAdornment> },
+          }}
+        />
+        {mode === 'edit' && onUpload && (
+          <Box>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              {picture?.src ? (
+                <img
+                  src={picture.src}
+                  alt={picture.alt}
+                  width={96}
+                  height={72}
+                  style={{ borderRadius: 8, objectFit: 'cover' }}
+                />
+              ) : (
+                <Box sx={{ width: 96, height: 72, borderRadius: 2, bgcolor: 'grey.200' }} aria-hidden />
+              )}
+              <input
+                ref={fileInput}
+                type="file"
+                hidden
+                accept="image/jpeg,image/png,image/webp"
+                aria-label="Picture file"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) onUpload(file);
+                }}
+              />
+              <Button
+                variant="outlined"
+                color="secondary"
+                disabled={uploading}
+                onClick={() => fileInput.current?.click()}
+              >
+                {uploading ? 'Uploading…' : 'Upload a picture'}
+              </Button>
+            </Stack>
+            {uploading && <LinearProgress aria-label="Uploading the picture" sx={{ mt: 1 }} />}
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              JPEG, PNG or WebP, up to 5 MB. Shown 4:3 on the menu.
+            </Typography>
+            {uploadError && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {uploadError}
+              </Alert>
+            )}
+          </Box>
+        )}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} color="inherit" disabled={saving}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {mode === 'new' ? 'Add package' : 'Save'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
