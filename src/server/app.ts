@@ -16,6 +16,7 @@ import { OrderEvents } from './plugins/order-events';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account';
+import { accountProfileRoutes } from './routes/account-profile';
 import { authRoutes } from './routes/auth';
 import { customerOrderRoutes } from './routes/customer-orders';
 import { healthRoutes } from './routes/health';
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicRoutes, ctx);
   await app.register(accountRoutes, ctx);
   await app.register(customerOrderRoutes, ctx);
+  await app.register(accountProfileRoutes, ctx);
   await app.register(vendorRoutes, ctx);
   await app.register(vendorMenuRoutes, ctx);
   await app.register(mediaRoutes, ctx);

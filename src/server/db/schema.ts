@@ -187,3 +187,16 @@ export const menuPictures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sha256, t.width] })],
 );
+
+/**
+ * What a customer's account remembers (issue 13): saved addresses and the phone, one row per
+ * customer, replaced whole by PUT /api/account/profile.
+ */
+export const accountProfiles = pgTable('account_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  addresses: jsonb('addresses').$type<{ id: number; value: string }[]>().notNull().default([]),
+  phoneNumber: text('phone_number').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { accountProfileQueries } from './queries/account-profiles';
 import { customerOrderQueries } from './queries/customer-orders';
 import { menuQueries } from './queries/menu';
 import { newsletterQueries } from './queries/newsletter';
@@ -22,6 +23,7 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
     ...customerOrderQueries(db),
     ...newsletterQueries(db),
     ...menuQueries(db),
+    ...accountProfileQueries(db),
   };
 }
 

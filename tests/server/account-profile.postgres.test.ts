@@ -1,0 +1,3 @@
+import { describeAccountProfile } from './account-profile';
+
+describeAccountProfile('postgres');
