@@ -58,7 +58,10 @@ describe('transfer and cash, confirmed by the vendor in the console', () => {
     await card.getByRole('button', { name: `Confirm payment received for order #${ref}` }).click();
     await card.getByText('Paid', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: /Confirm payment received/ }).count()).toBe(0);
-    expect((await vendorOrders()).find((o) => o.ref === ref)?.payment.state).toBe('paid');
+    // The console holds the call for its 5 s of Undo, then sends it.
+    await expect
+      .poll(async () => (await vendorOrders()).find((o) => o.ref === ref)?.payment.state, { timeout: 10_000 })
+      .toBe('paid');
     expect(customer.errors).toEqual([]);
     await customer.context.close();
   });
@@ -78,10 +81,9 @@ describe('transfer and cash, confirmed by the vendor in the console', () => {
     await card.getByText('Cash due').waitFor();
     await card.getByRole('button', { name: `Cash received for order #${ref}` }).click();
     await card.getByText('Paid', { exact: true }).waitFor();
-    expect((await vendorOrders()).find((o) => o.ref === ref)?.payment).toEqual({
-      method: 'cash',
-      state: 'paid',
-    });
+    await expect
+      .poll(async () => (await vendorOrders()).find((o) => o.ref === ref)?.payment, { timeout: 10_000 })
+      .toEqual({ method: 'cash', state: 'paid' });
     expect(customer.errors).toEqual([]);
     await customer.context.close();
   });

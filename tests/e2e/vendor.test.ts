@@ -79,6 +79,10 @@ describe('the vendor console and the storefront', () => {
     await payWith(page, 'cash');
     await card.getByRole('button', { name: `Accept order #${ref}` }).click();
     await card.getByText('Accepted', { exact: true }).waitFor();
+    // The console holds the call for its 5 s of Undo, then sends it.
+    await expect
+      .poll(async () => (await vendorOrders()).find((o) => o.ref === ref)?.status, { timeout: 10_000 })
+      .toBe('accepted');
     await trackUntil(page, 'Congratulations! Your order is accepted.');
 
     // Complete: only an accepted order offers it, and Accept / Decline are gone.
@@ -91,7 +95,7 @@ describe('the vendor console and the storefront', () => {
     await card.getByText('Completed', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: /^(Accept|Decline|Complete) order/ }).count()).toBe(0);
     await expect
-      .poll(async () => (await vendorOrders()).find((o) => o.ref === ref)?.status)
+      .poll(async () => (await vendorOrders()).find((o) => o.ref === ref)?.status, { timeout: 10_000 })
       .toBe('completed');
 
     expect(customer.errors).toEqual([]);

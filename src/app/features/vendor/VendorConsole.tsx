@@ -14,6 +14,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConsoleHeader } from '../../../components/vendor/ConsoleHeader/ConsoleHeader';
 import { DaySummary } from '../../../components/vendor/DaySummary/DaySummary';
 import { OrderQueue } from '../../../components/vendor/OrderQueue/OrderQueue';
+import { UndoSnackbar } from '../../../components/vendor/UndoSnackbar/UndoSnackbar';
 import { StatusSwitches } from '../../../components/vendor/StatusSwitches/StatusSwitches';
 import type { VendorOrder } from '../../../domain/api';
 import { queueCounts } from '../../../domain/vendorQueue';
@@ -22,6 +23,7 @@ import { vendorNoteSeenAtom } from '../../state/vendorAlerts';
 import { repeatMs, useNewOrderAlerts } from './useNewOrderAlerts';
 import { useWakeLock } from './useWakeLock';
 import { useConsoleClock } from './useConsoleClock';
+import { useUndoableMoves } from './useUndoableMoves';
 import { useDaySummary } from './useDaySummary';
 import { useKitchenSwitches } from './useKitchenSwitches';
 import { useOrderFeed } from './useOrderFeed';
@@ -120,6 +122,8 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
     (ref: number) => run(ref, 'marked paid', () => confirmPayment(token, ref)),
     [run, token],
   );
+  // Accept, Complete and Confirm payment wait UNDO_MS before they are sent (Decline asks instead).
+  const held = useUndoableMoves(feed.orders, { accept, complete, markPaid });
 
   return (
     <>
@@ -148,16 +152,16 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
             onFocusCapture={(event) => seenFrom(event.target, alerts.markSeen)}
           >
             <OrderQueue
-              orders={feed.orders}
+              orders={held.orders}
               now={now}
               connection={feed.connection}
               busyRefs={busyRefs}
               loading={feed.loading}
               error={actionError || feed.error}
-              onAccept={accept}
+              onAccept={held.accept}
               onDecline={decline}
-              onComplete={complete}
-              onConfirmPayment={markPaid}
+              onComplete={held.complete}
+              onConfirmPayment={held.markPaid}
             />
           </Box>
           <Stack spacing={2}>
@@ -195,6 +199,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
           </Stack>
         </Box>
       </Container>
+      <UndoSnackbar message={held.message} onUndo={held.undo} />
       {/* On a phone one part shows at a time, switched from the bottom: in reach of the thumb. */}
       <Paper
         component="nav"

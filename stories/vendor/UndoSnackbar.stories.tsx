@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { UndoSnackbar } from '../../src/components/vendor/UndoSnackbar/UndoSnackbar';
+
+const meta = {
+  title: 'Vendor/UndoSnackbar',
+  component: UndoSnackbar,
+  args: { message: 'Order #1042 accepted.', onUndo: fn() },
+} satisfies Meta<typeof UndoSnackbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Just accepted: 'Undo' takes it back before anything is sent. */
+export const Accepted: Story = {
+  play: async ({ args, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    // The bar grows in: wait for it to be there whole.
+    await waitFor(() => expect(screen.getByText('Order #1042 accepted.')).toBeVisible());
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await expect(args.onUndo).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Completed with the money confirmed ('Mark ₦X received?' answered yes). */
+export const CompletedAndPaid: Story = {
+  args: { message: 'Order #1039 completed and marked paid.' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible());
+  },
+};
+
+/** Nothing held: no bar. */
+export const Hidden: Story = {
+  args: { message: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('button', { name: 'Undo' })).toBeNull();
+  },
+};
+
+/** On a phone the bar sits above the console's bottom navigation. */
+export const Mobile: Story = {
+  args: { message: 'Order #2147483 marked paid.' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible());
+  },
+};
