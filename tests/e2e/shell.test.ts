@@ -42,6 +42,32 @@ describe('page shell', () => {
     await context.close();
   });
 
+  it("breaks no rule of the page's own CSP, zod's schemas included", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    // A violation the code catches (zod's `new Function` probe) is still reported as an event.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    await page.goto('/');
+    await appReady(page);
+    await addToCart(page, 'Mini Package');
+    await cartButton(page).first().click();
+    // Typing runs the checkout form's schemas.
+    await cartDrawer(page).getByLabel('Phone number').fill('0803');
+    await cartDrawer(page).getByLabel('Phone number').blur();
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it('shows the yellow progress bar while a lazy route loads', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();
