@@ -14,7 +14,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConsoleHeader } from '../../../components/vendor/ConsoleHeader/ConsoleHeader';
 import { DaySummary } from '../../../components/vendor/DaySummary/DaySummary';
 import { OrderQueue } from '../../../components/vendor/OrderQueue/OrderQueue';
+import { ToCook } from '../../../components/vendor/ToCook/ToCook';
 import { UndoSnackbar } from '../../../components/vendor/UndoSnackbar/UndoSnackbar';
+import { kitchenTotals } from '../../../domain/kitchenTotals';
 import { StatusSwitches } from '../../../components/vendor/StatusSwitches/StatusSwitches';
 import type { VendorOrder } from '../../../domain/api';
 import { queueCounts } from '../../../domain/vendorQueue';
@@ -124,6 +126,8 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   );
   // Accept, Complete and Confirm payment wait UNDO_MS before they are sent (Decline asks instead).
   const held = useUndoableMoves(feed.orders, { accept, complete, markPaid });
+  // What to cook follows the live feed (and a move waiting on its Undo).
+  const toCook = useMemo(() => kitchenTotals(held.orders), [held.orders]);
 
   return (
     <>
@@ -166,6 +170,9 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
           </Box>
           <Stack spacing={2}>
             <Box sx={{ display: { xs: section === 'kitchen' ? 'block' : 'none', md: 'block' } }}>
+              <Box sx={{ mb: 2 }}>
+                <ToCook lines={toCook} orders={queueCounts(held.orders).accepted} />
+              </Box>
               <ConsoleAlerts
                 notifications={alerts.notifications}
                 screenAwake={screenAwake}
