@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountProfileResponseSchema, type AccountProfileInput } from '../../domain/accountProfile';
 import {
   apiErrorSchema,
   createOrderResponseSchema,
@@ -160,3 +161,15 @@ export const soldOutIds = (signal?: AbortSignal) =>
 
 export const subscribeNewsletter = (email: string) =>
   request('/api/newsletter', { method: 'POST', body: { email }, schema: newsletterResponseSchema });
+
+/** What the account remembers (issue 13): the customer's saved addresses and phone. */
+export const accountProfile = (token: string) =>
+  request('/api/account/profile', { token, schema: accountProfileResponseSchema });
+
+export const saveAccountProfile = (token: string, profile: AccountProfileInput) =>
+  request('/api/account/profile', {
+    method: 'PUT',
+    token,
+    body: profile,
+    schema: accountProfileResponseSchema,
+  });

@@ -27,7 +27,8 @@ export function isAddressText(value: string): boolean {
 }
 
 // Saved addresses, `[{id, value}]` in sessionStorage under `addresses` (product-spec §3).
-const addressesBaseAtom = atomWithStorage<SavedAddress[]>(
+// Exported for the account's sync alone (features/session/accountSync.ts): write through actions.
+export const addressesBaseAtom = atomWithStorage<SavedAddress[]>(
   'addresses',
   [],
   jsonStorage('session', repairAddresses),

@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCart } from './flows';
+import { addToCart, launchBrowser, loginThroughMenu, MOBILE, openShop, signupViaApi } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the account remembers, on a 360 × 740 phone (issue 13)', () => {
+  it('shows an address and phone saved in one browser in a fresh one after login', async () => {
+    const account = await signupViaApi();
+    const first = await openShop(browser, MOBILE);
+    await loginThroughMenu(first.page, account.username, account.password);
+    await addToCart(first.page, 'Mini Package');
+    const drawer = await openCart(first.page);
+    await drawer.getByLabel('Delivery', { exact: true }).check();
+    const saved = first.page.waitForResponse(
+      (r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PUT' && r.ok(),
+    );
+    await drawer.getByLabel('New address').fill('Room 12, Block C, Moremi Hall');
+    await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+    await drawer.getByLabel('Phone number').fill('+2348031234567');
+    await saved;
+    await first.context.close();
+
+    // Another phone: nothing in its storage, the account brings both back after login.
+    const second = await openShop(browser, MOBILE);
+    expect(await second.page.evaluate(() => sessionStorage.getItem('addresses'))).toBeNull();
+    await loginThroughMenu(second.page, account.username, account.password);
+    await expect
+      .poll(() => second.page.evaluate(() => sessionStorage.getItem('addresses') ?? ''))
+      .toContain('Room 12, Block C, Moremi Hall');
+    await addToCart(second.page, 'Mini Package');
+    const cart = await openCart(second.page);
+    await cart.getByLabel('Delivery', { exact: true }).check();
+    await cart.getByLabel('Deliver to').selectOption({ label: 'Room 12, Block C, Moremi Hall' });
+    expect(await cart.getByLabel('Phone number').inputValue()).toBe('08031234567');
+    expect(second.errors).toEqual([]);
+    expect(first.errors).toEqual([]);
+    await second.context.close();
+  });
+});
