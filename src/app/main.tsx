@@ -21,7 +21,14 @@ const app = (
 // before any script runs. When this browser would see that same page, React hydrates it: it
 // attaches to the markup instead of building all of it again. Both go in a transition, so React
 // works in small slices and the main thread stays free for input (Total Blocking Time).
-if (window.location.pathname === '/' && container.firstElementChild && showsThePrerenderedPage(store)) {
+// `data-menu`: the server's menu is not the one the markup was built with (home-page.ts), so the
+// markup's prices are not the app's: a fresh render instead of a hydration that would not match.
+if (
+  window.location.pathname === '/' &&
+  container.firstElementChild &&
+  !container.dataset.menu &&
+  showsThePrerenderedPage(store)
+) {
   startTransition(() => {
     hydrateRoot(container, app);
   });

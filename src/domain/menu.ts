@@ -44,15 +44,10 @@ export function cheapestPrice(menu: readonly MenuItem[]): number {
  * load): anything that is not a whole item is dropped, so a bad copy can never break the page.
  */
 export function repairMenu(raw: unknown): MenuItem[] {
-  const whole = (entry: Partial<Record<keyof MenuItem, unknown>> | null) =>
-    typeof entry === 'object' &&
-    entry !== null &&
-    Number.isSafeInteger(entry.id) &&
-    (entry.id as number) > 0 &&
-    Number.isSafeInteger(entry.price) &&
-    (entry.price as number) >= 0 &&
-    [entry.name, entry.desc, entry.imgUrl].every((text) => typeof text === 'string');
-  return Array.isArray(raw) ? raw.filter(whole) : [];
+  // The server wrote it (home-page.ts): a whole price is enough to tell a copy that broke.
+  return Array.isArray(raw)
+    ? raw.filter((entry: Partial<MenuItem> | null) => Number.isSafeInteger(entry?.price))
+    : [];
 }
 
 /** The 409 of an order holding a package the vendor hid (API_ERROR_CODES.notOnMenu). */
@@ -71,4 +66,15 @@ export const MENU_DATA_ID = 'bukka-menu';
 export function menuDataScript(menu: readonly MenuItem[]): string {
   const json = JSON.stringify(menu).replace(/</g, '\\u003c');
   return `<script id="${MENU_DATA_ID}" type="application/json">${json}</script>`;
+}
+
+/** The sessionStorage key of the prices the cart's packages had when they were added (issue 16). */
+export const CART_PRICES_KEY = 'cartPrices';
+
+/** The message of a package whose price changed since it went into the cart. */
+export function repriceMessage(
+  item: Pick<MenuItem, 'name' | 'price'>,
+  format: (naira: number) => string,
+): string {
+  return `${item.name} is now ${format(item.price)}`;
 }

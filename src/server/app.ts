@@ -28,6 +28,7 @@ import { vendorMenuRoutes } from './routes/vendor-menu';
 import { mediaRoutes } from './routes/media';
 import { MenuCache } from './menu-cache';
 import { SettingsCache } from './settings-cache';
+import { sendPage, StorefrontPages } from './home-page';
 
 export interface RateLimit {
   max: number;
@@ -249,6 +250,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      // `/` is answered below, with the menu as it is now (home-page.ts), not the file as built.
+      index: false,
       // The build writes a Brotli copy of each text file at the best quality (scripts/vite-precompress.ts):
       // sent as it is to browsers that accept br; others get @fastify/compress's gzip.
       preCompressed: true,
@@ -269,7 +272,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // index.html holds the prerendered home page; every other page of the SPA starts from the
   // empty app.html the build leaves beside it (a build without the prerender has only index.html).
   const shell = spa && staticDir && existsSync(join(staticDir, 'app.html')) ? 'app.html' : 'index.html';
-  app.setNotFoundHandler(notFoundHandler(spa, shell));
+  const pages = spa && staticDir ? new StorefrontPages(staticDir, shell, ctx.menu) : undefined;
+  if (pages) {
+    app.get('/', async (request, reply) => sendPage(request, reply, await pages.page('index')));
+  }
+  app.setNotFoundHandler(
+    notFoundHandler(
+      spa,
+      pages
+        ? (request, reply) => pages.page('app').then((page) => sendPage(request, reply, page))
+        : undefined,
+    ),
+  );
 
   // Expired sessions are refused by the lookup anyway; this only keeps the table small.
   const sweep = () =>

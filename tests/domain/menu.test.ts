@@ -52,7 +52,13 @@ describe('menu rules', () => {
 
   it('repairs a menu read back from the page, keeping whole items only', () => {
     expect(
-      repairMenu([MENU_SEED[0], { id: 2, name: 'x' }, null, MENU_SEED[2], { ...MENU_SEED[3], id: -1 }]),
+      repairMenu([
+        MENU_SEED[0],
+        { id: 2, name: 'x' },
+        null,
+        MENU_SEED[2],
+        { ...MENU_SEED[3], price: '1800' },
+      ]),
     ).toEqual([MENU_SEED[0], MENU_SEED[2]]);
     expect(repairMenu('nope')).toEqual([]);
   });

@@ -1,9 +1,10 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { addToCart, cartCount, cartOnMenu, sanitizeCart, type CartItem } from '../../domain/cart';
+import { CART_PRICES_KEY, findMenuItem } from '../../domain/menu';
 import { menuAtom } from './menu';
 import { soldOutIdsAtom } from './soldOut';
-import { jsonStorage } from './storage';
+import { jsonStorage, safeGet, safeSet } from './storage';
 
 /**
  * The cart as the first chunk of the page knows it: `cartItems` in sessionStorage, its count,
@@ -42,5 +43,9 @@ updateCartAtom.debugLabel = 'updateCart';
 export const addToCartAtom = atom(null, (get, set, id: number) => {
   if (get(soldOutIdsAtom).includes(id)) return;
   set(updateCartAtom, (cart) => addToCart(cart, id));
+  // The price it went in at: the drawer says so when the vendor changes it (features/cart/reprice.ts).
+  const prices = JSON.parse(safeGet('session', CART_PRICES_KEY) || '{}') as Record<number, number>;
+  prices[id] ??= findMenuItem(get(menuAtom), id)?.price ?? 0;
+  safeSet('session', CART_PRICES_KEY, JSON.stringify(prices));
 });
 addToCartAtom.debugLabel = 'addToCart';

@@ -20,11 +20,10 @@ function menuFromPage(): MenuItem[] {
 }
 
 /** The packages on sale, in the vendor's order (GET /api/menu). */
+// No debugLabels here: these atoms are on the first load, which has no bytes to spare.
 const menuBaseAtom = atom<readonly MenuItem[]>(menuFromPage());
-menuBaseAtom.debugLabel = 'menu';
 
 export const menuAtom = atom((get) => get(menuBaseAtom));
-menuAtom.debugLabel = 'menu/read';
 
 /**
  * Sets the menu as a render on the server knows it (prerender.tsx). Marked pure and unlabelled
@@ -44,9 +43,9 @@ export const refreshMenuAtom = atom(null, async (get, set): Promise<readonly Men
     const { items } = await api.menu();
     set(menuBaseAtom, items);
     return items;
-  } catch (error) {
-    console.error('Menu failed', error);
+  } catch {
+    // Offline with no copy, or the server away: the menu the page has stays (the server prices
+    // every order from its own menu all the same).
     return get(menuBaseAtom);
   }
 });
-refreshMenuAtom.debugLabel = 'refreshMenu';

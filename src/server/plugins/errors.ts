@@ -130,8 +130,11 @@ export function errorsPlugin(app: FastifyInstance, options: { bodyLimit: number 
 }
 
 /** JSON 404 for the API and for files; the SPA's own paths get its page (`shell`). */
-export function notFoundHandler(spa: boolean, shell = 'index.html') {
-  return (request: FastifyRequest, reply: FastifyReply) => {
+export function notFoundHandler(
+  spa: boolean,
+  page?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -139,7 +142,9 @@ export function notFoundHandler(spa: boolean, shell = 'index.html') {
       !path.startsWith('/api/') &&
       !/\.[A-Za-z0-9]+$/.test(path);
     if (spa && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell);
+      // The SPA's shell, with the menu as it is now (home-page.ts).
+      if (page) return page(request, reply);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ detail: `Not found: ${request.method} ${path}` });
   };

@@ -20,6 +20,7 @@ import { deliveryStatusAtom, foodStatusAtom } from '../../state/storeStatus';
 import { cartOpenAtom } from '../../state/ui';
 import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';
 import { useOnline } from '../../hooks/useOnline';
+import { repricedLines } from './reprice';
 import { useCheckout } from './useCheckout';
 import { useBackCloses } from '../../hooks/useBackCloses';
 
@@ -54,7 +55,10 @@ export default function CartFeature() {
   // Offline, checkout says so and waits (useCheckout sends nothing); the notice goes by itself
   // when the network is back.
   const online = useOnline();
-  const checkoutNotice = (online ? '' : OFFLINE_CHECKOUT_MESSAGE) || soldOutNotice(soldOutNames) || notice;
+  // A package dearer or cheaper than when it went in is named before checkout (issue 16).
+  const repriced = repricedLines(items, menu).join('. ');
+  const checkoutNotice =
+    (online ? '' : OFFLINE_CHECKOUT_MESSAGE) || soldOutNotice(soldOutNames) || notice || repriced;
 
   // The vendor's switches, fresh each time the drawer opens (the calls need a token).
   useEffect(() => {

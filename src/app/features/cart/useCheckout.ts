@@ -13,6 +13,7 @@ import { setProfileAtom, tokenAtom, userNameAtom } from '../../state/session';
 import { refreshSoldOutAtom, soldOutNoticeAtom } from '../../state/soldOut';
 import { cartOpenAtom } from '../../state/ui';
 import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';
+import { acceptPrices, repricedLines } from './reprice';
 
 /**
  * 'Proceed to checkout' (product-spec §4). A guest goes to /signup (the cart stays in
@@ -70,6 +71,13 @@ export function useCheckout() {
         if (cart.length === 0) return;
         // The drawer names the sold-out line (CartFeature); nothing is ordered.
         if (cart.some((line) => soldOut.includes(line.id))) return;
+        // A price changed since the package went in: said in the drawer first, ordered on the next tap.
+        const repriced = repricedLines(cart, store.get(menuAtom));
+        if (repriced.length > 0) {
+          acceptPrices(cart, store.get(menuAtom));
+          setSoldOutNotice(repriced.join('. '));
+          return;
+        }
         setCartOpen(false);
         setCreating(true);
         setPopupOpen(true);
@@ -87,6 +95,7 @@ export function useCheckout() {
           const created = await api.createOrder(token, payload);
           orderCreated({ ref: created['order-ref'], balance: created.balance });
           clearCart();
+          acceptPrices([], []);
         } catch (error) {
           // product-spec §8: a failed create-order is only logged; the cart stays for another try.
           console.error('Create order failed', error);

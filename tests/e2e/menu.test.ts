@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright';
+import { menuResponseSchema } from '../../src/domain/api';
+import { openCart, openConsole } from './flows';
+import {
+  addToCart,
+  appReady,
+  baseUrl,
+  cartDrawer,
+  launchBrowser,
+  loginViaApi,
+  MOBILE,
+  openShop,
+  orderViaApi,
+  signupViaApi,
+  vendorOrders,
+} from './helpers';
+
+async function vendorToken() {
+  return loginViaApi(inject('vendorUsername'), inject('vendorPassword'));
+}
+
+async function setMegaPrice(price: number) {
+  const response = await fetch(`${baseUrl()}/api/vendor/menu/3`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Token ${await vendorToken()}` },
+    body: JSON.stringify({ price }),
+  });
+  expect(response.status).toBe(200);
+}
+
+// Issue 16 in the assembled app: the vendor edits the menu in the console; customers see it at once.
+describe('the vendor runs the menu', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    // The other files' totals assume the spec's prices.
+    await setMegaPrice(1500);
+    await browser?.close();
+  });
+
+  it('changes Mega Package to ₦1,700 with a picture; new and old customers and old orders see the right thing', async () => {
+    // Before the change: a customer with Mega Package in the cart, and an order placed at ₦1,500.
+    const { username, password } = await signupViaApi();
+    const token = await loginViaApi(username, password);
+    const oldRef = await orderViaApi(username, token, [{ id: 3, quantity: 1 }]);
+    const waiting = await openShop(browser, MOBILE);
+    await addToCart(waiting.page, 'Mega Package');
+
+    // The vendor, in the console's Menu tab on a phone.
+    const vendor = await openConsole(browser, inject('baseUrl'), MOBILE);
+    await vendor.page.getByRole('button', { name: 'Menu' }).click();
+    const editor = vendor.page.getByRole('region', { name: 'Menu' });
+    await editor
+      .getByRole('listitem', { name: 'Mega Package' })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const form = editor.getByRole('form', { name: 'Edit Mega Package' });
+    await form.getByRole('textbox', { name: 'Price' }).fill('1700');
+    const plate = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 140, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await form
+      .getByLabel('Picture file')
+      .setInputFiles({ name: 'plate.jpg', mimeType: 'image/jpeg', buffer: plate });
+    await expect.poll(() => form.getByRole('button', { name: 'Upload a picture' }).isEnabled()).toBe(true);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('listitem', { name: 'Mega Package' }).getByText('₦1,700').waitFor();
+    await expect
+      .poll(() => editor.getByRole('list', { name: 'Recent changes' }).textContent())
+      .toContain('price ₦1,500 → ₦1,700');
+
+    // A new customer: the first HTML already carries the new price and picture.
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const data = /<script id="bukka-menu" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+    const mega = menuResponseSchema.parse({ items: JSON.parse(data!) }).items.find((item) => item.id === 3)!;
+    expect(mega.price).toBe(1700);
+    expect(mega.imgUrl).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+    const fresh = await openShop(browser, MOBILE);
+    const card = fresh.page.getByRole('article', { name: 'Mega Package' });
+    await card.getByText('₦1,700').waitFor();
+    expect(await card.getByRole('img').getAttribute('src')).toBe(mega.imgUrl.replace('.webp', '-480w.webp'));
+    expect(
+      await card.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+
+    // The customer who added it at ₦1,500 is told before checkout.
+    await openCart(waiting.page);
+    await cartDrawer(waiting.page).getByText('Mega Package is now ₦1,700').waitFor();
+    await cartDrawer(waiting.page).getByText('₦1,700').first().waitFor();
+
+    // The order placed before the change keeps its price.
+    const old = (await vendorOrders()).find((order) => order.ref === oldRef)!;
+    expect(old.total).toBe(1500);
+    expect(old.items[0]).toMatchObject({ name: 'Mega Package', price: 1500 });
+    await appReady(fresh.page);
+    expect({ waiting: waiting.errors, fresh: fresh.errors, vendor: vendor.errors }).toEqual({
+      waiting: [],
+      fresh: [],
+      vendor: [],
+    });
+    await Promise.all([waiting.context.close(), fresh.context.close(), vendor.context.close()]);
+  });
+});
