@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerenderHome } from './scripts/vite-prerender-home.ts';
+import { stripDebugLabels } from './scripts/vite-strip-debug-labels.ts';
 import { pwaPlugin } from './pwa.config.ts';
 
 /**
@@ -33,7 +34,7 @@ function entryFirst(): Plugin {
 export default defineConfig({
   // pwaPlugin: the manifest and the service worker (pwa.config.ts, DESIGN §11). precompress: a
   // Brotli copy of every text file, written last (scripts/vite-precompress.ts).
-  plugins: [react(), pwaPlugin(), precompress(), entryFirst()],
+  plugins: [stripDebugLabels(), react(), pwaPlugin(), precompress(), entryFirst()],
   resolve: {
     alias: [
       {

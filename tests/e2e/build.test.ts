@@ -21,6 +21,10 @@ describe('the production build', () => {
     expect(kb).toBeLessThanOrEqual(150);
   });
 
+  it("leaves Jotai's atom labels out of the scripts (scripts/vite-strip-debug-labels.ts)", () => {
+    expect(allCode).not.toContain('debugLabel');
+  });
+
   it("puts the stand-in for MUI's CSS-variables engine in place of the real one (the alias matched)", () => {
     // src/theme/withoutCssVariables.ts is reachable only through the alias in vite.config.ts: if
     // MUI renames createThemeWithVars, the alias matches nothing and this text is gone.

@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { findMenuItem } from '../../domain/menu';
+import { menuAtom } from './menu';
 import { repairWishlist } from './repair';
 import { jsonStorage } from './storage';
 
@@ -9,11 +11,14 @@ const wishlistBaseAtom = atomWithStorage<number[]>('wishlist', [], jsonStorage('
 });
 wishlistBaseAtom.debugLabel = 'wishlist';
 
-export const wishlistAtom = atom((get) => get(wishlistBaseAtom));
+/**
+ * The hearts the menu can show: ids it does not hold (retired, hidden, or typed into storage) are
+ * kept in storage, so a package shown again comes back, but neither listed nor counted.
+ */
+export const wishlistAtom = atom((get) =>
+  get(wishlistBaseAtom).filter((id) => findMenuItem(get(menuAtom), id)),
+);
 wishlistAtom.debugLabel = 'wishlist/read';
-
-export const wishlistCountAtom = atom((get) => get(wishlistBaseAtom).length);
-wishlistCountAtom.debugLabel = 'wishlistCount';
 
 export const toggleWishlistAtom = atom(null, (get, set, id: number) => {
   const list = get(wishlistBaseAtom);

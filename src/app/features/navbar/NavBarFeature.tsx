@@ -12,7 +12,7 @@ import {
   trackerOpenAtom,
   wishlistOpenAtom,
 } from '../../state/ui';
-import { wishlistCountAtom } from '../../state/wishlist';
+import { wishlistAtom } from '../../state/wishlist';
 import { useBackCloses } from '../../hooks/useBackCloses';
 import { useLogout } from '../../hooks/useLogout';
 import { useOrderToPay } from '../../hooks/useOrderToPay';
@@ -23,7 +23,7 @@ export function NavBarFeature() {
   const userName = useAtomValue(userNameAtom);
   const paymentVerified = useAtomValue(paymentVerifiedAtom);
   const cartCount = useAtomValue(cartCountAtom);
-  const wishlistCount = useAtomValue(wishlistCountAtom);
+  const wishlistCount = useAtomValue(wishlistAtom).length;
   const orderToPay = useAtomValue(orderToPayAtom);
   const payForOrder = useSetAtom(payForOrderAtom);
   const setAuthMode = useSetAtom(authModeAtom);
