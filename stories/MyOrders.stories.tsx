@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { MyOrderCard } from '../src/components/MyOrders/MyOrderCard';
 import { MyOrders } from '../src/components/MyOrders/MyOrders';
 import { MY_ORDERS, ORDER_LONG_NAMES, ORDER_PENDING } from './fixtures/myOrders';
 
 const meta = {
   title: 'My orders/MyOrders',
   component: MyOrders,
+  // Parts drawn by MyOrders's own stories, listed for their props tables.
+  subcomponents: { MyOrderCard },
   parameters: { layout: 'fullscreen' },
   args: {
     state: 'ready',

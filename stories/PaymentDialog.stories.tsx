@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { CopyButton } from '../src/components/PaymentDialog/CopyButton';
 import { PaymentDialog } from '../src/components/PaymentDialog/PaymentDialog';
 import { PAYMENT_CONFIG, PAYMENT_CONFIG_WITH_CARD } from './fixtures/data';
 
 const meta = {
   title: 'Orders/PaymentDialog',
   component: PaymentDialog,
+  // Parts drawn by PaymentDialog's own stories, listed for their props tables.
+  subcomponents: { CopyButton },
   parameters: { layout: 'fullscreen' },
   args: { open: true, orderRef: 1042, amount: 3300, config: PAYMENT_CONFIG, onPay: fn(), onClose: fn() },
 } satisfies Meta<typeof PaymentDialog>;

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { OrderActions } from '../../src/components/vendor/OrderCard/OrderActions';
+import { OrderAge } from '../../src/components/vendor/OrderCard/OrderAge';
 import { OrderCard } from '../../src/components/vendor/OrderCard/OrderCard';
+import { OrderCardCompact } from '../../src/components/vendor/OrderCard/OrderCardCompact';
+import { ReceivedDialog } from '../../src/components/vendor/OrderCard/ReceivedDialog';
 import {
   accepted,
   cardPending,
@@ -16,6 +20,8 @@ import {
 const meta = {
   title: 'Vendor/OrderCard',
   component: OrderCard,
+  // Parts drawn by OrderCard's own stories, listed for their props tables.
+  subcomponents: { OrderCardCompact, OrderActions, OrderAge, ReceivedDialog },
   args: {
     order: pendingDelivery,
     now: NOW,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,16 +5,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   MENU_DESC_MAX,
   menuItemFormSchema,
   type MenuItemFormInput,
   type MenuItemFormValues,
 } from '../../../domain/menuItemSchema';
+import { Form } from '../../Form/Form';
+import { FormTextField } from '../../Form/FormTextField';
+import { useZodForm } from '../../Form/useZodForm';
 
 export type MenuFormField = 'name' | 'desc' | 'price';
 
@@ -76,53 +76,44 @@ export function MenuItemForm({
 }: MenuItemFormProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({
-    resolver: zodResolver(menuItemFormSchema),
-    defaultValues,
-  });
-  const { errors } = form.formState;
+  const form = useZodForm<MenuItemFormInput, MenuItemFormValues>(menuItemFormSchema, { defaultValues });
   // The server's refusals land on their fields, like the form's own.
   useEffect(() => {
     for (const [field, message] of Object.entries(serverErrors)) {
       if (message) form.setError(field as MenuFormField, { type: 'server', message });
     }
   }, [serverErrors, form]);
-  const message = (field: MenuFormField) => errors[field]?.message;
   const title = mode === 'new' ? 'New package' : `Edit ${defaultValues.name}`;
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <Form
+      form={form}
+      onSubmit={(values) => onSubmit(values)}
       aria-labelledby={`${id}-title`}
-      onSubmit={form.handleSubmit((values) => onSubmit(values))}
       sx={{ p: 2, border: 2, borderColor: 'primary.main', borderRadius: 2, bgcolor: 'background.paper' }}
     >
       <Typography id={`${id}-title`} component="h3" variant="h6" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       <Stack spacing={2}>
-        <TextField
+        <FormTextField<MenuItemFormInput>
+          name="name"
           label="Name"
           required
-          {...form.register('name')}
-          error={message('name') !== undefined}
-          helperText={message('name') ?? '2 to 60 characters, not the name of another package'}
+          helperText="2 to 60 characters, not the name of another package"
         />
-        <TextField
+        <FormTextField<MenuItemFormInput>
+          name="desc"
           label="Description"
           multiline
           minRows={2}
-          {...form.register('desc')}
-          error={message('desc') !== undefined}
-          helperText={message('desc') ?? `Up to ${MENU_DESC_MAX} characters`}
+          helperText={`Up to ${MENU_DESC_MAX} characters`}
         />
-        <TextField
+        <FormTextField<MenuItemFormInput>
+          name="price"
           label="Price"
           required
-          {...form.register('price')}
-          error={message('price') !== undefined}
-          helperText={message('price') ?? 'Whole naira, from ₦50 to ₦1,000,000'}
+          helperText="Whole naira, from ₦50 to ₦1,000,000"
           slotProps={{
             htmlInput: { inputMode: 'numeric' },
             input: { startAdornment: <InputAdornment position="start">₦</InputAdornment> },
@@ -188,6 +179,6 @@ export function MenuItemForm({
           </Button>
         </Stack>
       </Stack>
-    </Box>
+    </Form>
   );
 }
