@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { MenuEditor } from '../../src/components/vendor/MenuEditor/MenuEditor';
+import { MenuItemForm } from '../../src/components/vendor/MenuItemForm/MenuItemForm';
 import { MENU_NAME_MESSAGE, menuNameTakenMessage } from '../../src/domain/menuItemSchema';
 import { UPLOAD_TYPES_MESSAGE } from '../../src/domain/uploadedPicture';
 import { MENU_CHANGES, NOW, VENDOR_MENU } from './fixtures';
@@ -8,6 +9,8 @@ import { MENU_CHANGES, NOW, VENDOR_MENU } from './fixtures';
 const meta = {
   title: 'Vendor/MenuEditor',
   component: MenuEditor,
+  // The form is drawn by the New item, Edit, Validation errors and upload stories.
+  subcomponents: { MenuItemForm },
   args: {
     items: VENDOR_MENU,
     changes: MENU_CHANGES,
