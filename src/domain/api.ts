@@ -181,7 +181,6 @@ export const vendorOrdersResponseSchema = z.object({
 });
 export const vendorOrderPatchSchema = z.object({ status: orderStatusSchema });
 export const foodStatusUpdateSchema = z.object({ status: foodStatusSchema });
-export const deliveryStatusUpdateSchema = z.object({ status: deliveryStatusSchema });
 
 /** One server-sent event of GET /api/vendor/events (event name `order`, data this JSON). */
 export const orderEventSchema = z.object({
