@@ -30,8 +30,13 @@ const stored = (page: Page) =>
     wishlist: JSON.parse(localStorage.getItem('wishlist') ?? '[]') as number[],
   }));
 
-describe('taps before the app has taken over', () => {
-  it('keeps every tap on the prerendered page, shows the cart count at once and applies them after hydration', async () => {
+/**
+ * Taps Add to cart four times, a heart and the cart button before the app has taken over, then
+ * checks each was applied once, in order. `wishlist`: what the browser held before (a non-empty
+ * one makes the app draw the page afresh instead of hydrating it, main.tsx).
+ */
+async function tapsBeforeTakeover(wishlist: number[]) {
+  {
     const context = await browser.newContext({
       viewport: MOBILE,
       isMobile: true,
@@ -40,6 +45,7 @@ describe('taps before the app has taken over', () => {
       reducedMotion: 'reduce',
     });
     context.setDefaultTimeout(60_000);
+    await context.addInitScript((ids) => localStorage.setItem('wishlist', JSON.stringify(ids)), wishlist);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -64,11 +70,13 @@ describe('taps before the app has taken over', () => {
     await page.getByRole('button', { name: /^Open Cart, / }).tap();
     expect(await appHasTakenOver(page)).toBe(false);
     // Nothing has reached the app's state yet: the taps are held, not applied twice later.
-    expect(await stored(page)).toEqual({ cart: [], wishlist: [] });
+    expect(await stored(page)).toEqual({ cart: [], wishlist });
 
     await appReady(page);
     // Applied once each, in order: four of the package, the heart, then the cart opened on them.
-    await expect.poll(() => stored(page)).toEqual({ cart: [{ id: 1, quantity: taps }], wishlist: [3] });
+    await expect
+      .poll(() => stored(page))
+      .toEqual({ cart: [{ id: 1, quantity: taps }], wishlist: [...wishlist, 3] });
     await expect(cartButton(page).first().getAttribute('aria-label')).resolves.toBe('Cart, 4 items');
     await cartDrawer(page).getByText('Mini Package').first().waitFor();
     // The heart is filled (behind the open drawer, so not by role).
@@ -77,5 +85,15 @@ describe('taps before the app has taken over', () => {
     });
     expect(errors).toEqual([]);
     await context.close();
+  }
+}
+
+describe('taps before the app has taken over', () => {
+  it('keeps every tap on the prerendered page, shows the cart count at once and applies them after hydration', async () => {
+    await tapsBeforeTakeover([]);
+  });
+
+  it('applies them as well when the app draws the page afresh instead of hydrating it', async () => {
+    await tapsBeforeTakeover([5]);
   });
 });

@@ -16,6 +16,8 @@ interface HeldTap {
   node: Element;
   /** Child indexes from #root, to find the button again if React rendered the page afresh. */
   path: number[];
+  /** What the button says (its count left out), to tell it from another at a shifted place. */
+  key: string;
 }
 
 const CART_COUNT_ATTR = 'data-early-count';
@@ -38,6 +40,10 @@ function pathFromRoot(node: Element): number[] {
   }
   return path;
 }
+
+/** A button's name without the cart's count ('Open Cart, 3 items' and 'Open Cart, 0 items' match). */
+const keyOf = (button: Element) =>
+  (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\d+ items?$/, '').trim();
 
 function nodeAt(path: number[]): Element | undefined {
   let at: Element | undefined = root ?? undefined;
@@ -80,7 +86,7 @@ function hold(event: Event) {
   // Nothing else sees the tap now: the replay gives it to the app.
   event.preventDefault();
   event.stopImmediatePropagation();
-  held.push({ node: button, path: pathFromRoot(button) });
+  held.push({ node: button, path: pathFromRoot(button), key: keyOf(button) });
   button.setAttribute(TAPPED_ATTR, '');
   touched.add(button);
   if (ADD_LABEL.test(button.getAttribute('aria-label') ?? '')) {
@@ -139,10 +145,38 @@ function replay(): void {
   touched.clear();
   extraInCart = 0;
   document.querySelector('style[data-early-taps]')?.remove();
-  for (const tap of taps) {
-    const node = tap.node.isConnected ? tap.node : nodeAt(tap.path);
-    if (node instanceof HTMLElement && node.tagName === tap.node.tagName) node.click();
+  void replayInOrder(taps, standIn);
+}
+
+/** How long a held tap waits for its button in a page React draws afresh (a lazy route first). */
+const FIND_AGAIN_MS = 10_000;
+
+/** The button of a held tap in the page as it is now, if it is there. */
+function findNow(tap: HeldTap): Element | undefined {
+  if (tap.node.isConnected) return tap.node;
+  const atPlace = nodeAt(tap.path);
+  if (atPlace?.matches(HELD) && keyOf(atPlace) === tap.key) return atPlace;
+  return [...(root?.querySelectorAll(HELD) ?? [])].find((button) => keyOf(button) === tap.key);
+}
+
+/**
+ * The tapped button in the page React has taken over: the same node when it hydrated, else the
+ * one with the same name once React has drawn it (a page drawn afresh, for a browser with a
+ * cart or a wishlist, or when the vendor's menu is not the one the markup was built with, shows
+ * its route a few frames later, and other parts of it may have moved).
+ */
+async function buttonOf(tap: HeldTap): Promise<HTMLElement | undefined> {
+  const end = Date.now() + FIND_AGAIN_MS;
+  for (;;) {
+    const node = findNow(tap);
+    if (node instanceof HTMLElement) return node;
+    if (Date.now() > end) return undefined;
+    await new Promise((frame) => requestAnimationFrame(frame));
   }
+}
+
+async function replayInOrder(taps: HeldTap[], standIn: Element[]) {
+  for (const tap of taps) (await buttonOf(tap))?.click();
   // React writes a label only when its own value changes: where a stand-in label is left
   // (a replayed tap that did not add, a package sold out meanwhile), the stored cart decides.
   const count = storedCartCount();
