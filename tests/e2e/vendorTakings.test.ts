@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../../src/domain/money';
+import { clearOfLagosMidnight } from '../server/helpers/lagosMidnight';
 import { type Console, openConsole } from './flows';
 import {
   choosePaymentViaApi,
@@ -19,6 +20,8 @@ let kitchen: Console;
 beforeAll(async () => {
   browser = await launchBrowser();
   kitchen = await openConsole(browser);
+  // Last in the set-up (whose time limit allows the wait): the test compares Today before and after.
+  await clearOfLagosMidnight(90_000);
 });
 afterAll(async () => {
   await kitchen?.context.close();

@@ -3,6 +3,7 @@ import { createOrderResponseSchema, type PaymentMethod } from '../../src/domain/
 import { daySummarySchema } from '../../src/domain/daySummary';
 import { DAY, lagosDay } from '../../src/domain/lagosCalendar';
 import type { OrderStatus } from '../../src/domain/status';
+import { clearOfLagosMidnight } from './helpers/lagosMidnight';
 import { startFakePaystack, type FakePaystack } from './helpers/paystack';
 import {
   checkout,
@@ -44,6 +45,8 @@ export function describeVendorToday(kind: DbKind): void {
       });
       call = running.call;
       vendorToken = await logIn(call, VENDOR.username, VENDOR.password);
+      // Last in the set-up (whose time limit allows the wait): the tests take a few seconds.
+      await clearOfLagosMidnight(60_000);
     });
 
     afterAll(async () => {
