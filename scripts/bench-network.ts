@@ -159,6 +159,24 @@ try {
     if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   };
 
+  // `--list`: what the first visit fetched, by address (the page's and the service worker's
+  // requests; bodies as sent, before decoding), to see where the bytes go.
+  const fetched: { url: string; bytes: number; worker: boolean }[] = [];
+  let listing = process.argv.includes('--list');
+  if (listing) {
+    context.on('requestfinished', (request) => {
+      if (!listing) return;
+      void request.sizes().then(({ responseBodySize, responseHeadersSize }) => {
+        const worker = Boolean(request.serviceWorker());
+        fetched.push({
+          url: request.url().replace(url, '/'),
+          bytes: responseBodySize + responseHeadersSize,
+          worker,
+        });
+      });
+    });
+  }
+
   // 1. First visit.
   bytesDown = 0;
   const navStart = Date.now();
@@ -193,6 +211,13 @@ try {
   );
   await page.waitForLoadState('networkidle');
   const firstBytes = bytesDown;
+  listing = false;
+  if (fetched.length) {
+    console.log('First visit, by address (KB, page or service worker):');
+    for (const { url: address, bytes, worker } of fetched.sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`  ${kb(bytes).toFixed(1).padStart(6)}  ${worker ? 'sw  ' : 'page'}  ${address}`);
+    }
+  }
 
   // 2. Repeat visit: same browser, same cache, a new page load.
   await page.waitForTimeout(3000);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { firstLoadFiles, firstLoadKb } from '../../scripts/lib/firstLoad';
+import { fontUnicodeRange } from '../../scripts/lib/fontSubset';
 
 // The build's tricks, checked on the production build globalSetup made: each of them stops
 // working silently (a renamed file, a renamed chunk, a changed marker) unless something looks.
@@ -132,18 +133,27 @@ describe('the production build', () => {
     expect((await rawGet(`/assets/${main}`, 'gzip')).encoding).toBe('gzip');
   });
 
-  it("asks for the fonts' Latin letters and Roboto's ₦ alone, Roboto from the phone first", () => {
+  it("asks for the fonts cut down to the storefront's letters and Roboto's ₦ alone, Roboto from the phone first", () => {
     const home = readFileSync(join(distDir, 'index.html'), 'utf8');
     const faces = [...home.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]!);
     const files = faces.flatMap((face) => [...face.matchAll(/url\(['"]?([^'")]+)/g)].map((m) => m[1]!));
-    // Roboto 400 and 700, Fredoka 600 and 700 in Latin; Roboto's ₦ in two small files.
+    // Roboto 400 and 700, Fredoka 600 and 700, cut by scripts/build-fonts.ts; Roboto's ₦ in two small files.
     expect(files).toHaveLength(6);
-    expect(files.filter((url) => /latin-ext/.test(url))).toEqual([]);
+    expect(files.filter((url) => /latin/.test(url))).toEqual([]);
     const naira = faces.filter((face) => /unicode-range:\s*U\+20A6\s*(;|$)/.test(face));
     expect(naira).toHaveLength(2);
     for (const face of naira) {
       const file = /url\(['"]?([^'")]+)/.exec(face)![1]!;
       expect(statSync(join(distDir, file)).size).toBeLessThan(5 * 1024);
+    }
+    // The other four declare exactly the subset their files hold, and are ~40% under
+    // @fontsource's whole Latin files (16–22 KB).
+    const letters = faces.filter((face) => !naira.includes(face));
+    expect(letters).toHaveLength(4);
+    for (const face of letters) {
+      expect(unicodeRange(face), face).toEqual(unicodeRange(`unicode-range: ${fontUnicodeRange()};`));
+      const file = /url\(['"]?([^'")]+)/.exec(face)![1]!;
+      expect(statSync(join(distDir, file)).size, file).toBeLessThan(14 * 1024);
     }
     const roboto = faces.filter((face) => /font-family:\s*['"]?Roboto\b/.test(face));
     expect(roboto).toHaveLength(4);
@@ -153,6 +163,18 @@ describe('the production build', () => {
     }
   });
 });
+
+/** A face's unicode-range as code point pairs (the build's CSS minifier writes `U+20-7E`). */
+function unicodeRange(face: string): number[][] {
+  const value = /unicode-range:\s*([^;}]+)/.exec(face)?.[1] ?? '';
+  return value.split(',').map((token) =>
+    token
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16)),
+  );
+}
 
 /** One GET as it goes over the wire (fetch would decompress it). */
 function rawGet(path: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
