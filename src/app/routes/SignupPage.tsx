@@ -2,11 +2,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { AuthForm, type AuthMode } from '../../components/AuthForm/AuthForm';
-import { useAuthSubmit } from '../features/auth/useAuthSubmit';
+import { useAuthForm } from '../features/auth/useAuthForm';
 import { cartCountAtom } from '../state/cart';
-import { rememberedUsernameAtom } from '../state/session';
 
 // Back to the menu with the cart as it was (it is in sessionStorage): a full load, as every
 // login is (product-spec §4).
@@ -19,17 +18,8 @@ const backHome = () => window.location.assign('/');
  */
 export default function SignupPage() {
   const [mode, setMode] = useState<AuthMode>('signup');
-  const rememberedUsername = useAtomValue(rememberedUsernameAtom);
   const cartCount = useAtomValue(cartCountAtom);
-  const { submitting, serverError, signupSucceeded, signingIn, signedUpAs, submit, reset } =
-    useAuthSubmit(backHome);
-  const changeMode = useCallback(
-    (next: AuthMode) => {
-      reset();
-      setMode(next);
-    },
-    [reset],
-  );
+  const { formProps } = useAuthForm(backHome, setMode);
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography component="h1" variant="h2" gutterBottom>
@@ -41,17 +31,7 @@ export default function SignupPage() {
           : 'Sign up or log in to order and track your food.'}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 5 }}>
-        <AuthForm
-          mode={mode}
-          submitting={submitting}
-          serverError={serverError}
-          signupSucceeded={signupSucceeded}
-          signingIn={signingIn}
-          defaultUsername={signedUpAs || rememberedUsername}
-          defaultRemember={rememberedUsername !== ''}
-          onSubmit={(submission) => void submit(submission)}
-          onModeChange={changeMode}
-        />
+        <AuthForm {...formProps} mode={mode} />
       </Paper>
     </Container>
   );

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { pageGridColumns } from '../../theme/layout';
 
 export interface ContactProps {
   /**
@@ -63,7 +64,7 @@ export function Contact({
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: pageGridColumns(),
             gap: 3,
           }}
         >

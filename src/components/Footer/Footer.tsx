@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { pageGridColumns } from '../../theme/layout';
 
 export interface SocialLink {
   /** The network's name, read out by screen readers. */
@@ -71,11 +72,7 @@ export function Footer({
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(12, minmax(0, 1fr))',
-            },
+            gridTemplateColumns: pageGridColumns(12),
             gap: 4,
           }}
         >

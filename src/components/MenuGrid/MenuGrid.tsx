@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { CartItem } from '../../domain/cart';
 import type { MenuItem } from '../../domain/menu';
 import { MenuCard } from '../MenuCard/MenuCard';
+import { pageGridColumns } from '../../theme/layout';
 
 export interface MenuGridProps {
   /** The items on sale, in the vendor's order (the stored menu: GET /api/menu). */
@@ -58,11 +59,7 @@ export function MenuGrid({
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
+            gridTemplateColumns: pageGridColumns(3),
             gap: { xs: 2, md: 3 },
           }}
         >

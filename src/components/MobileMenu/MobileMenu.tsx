@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { accountChoices, type AccountChoiceKey } from '../NavBar/accountChoices';
 import type { AccountMenuProps } from '../NavBar/accountMenuProps';
 import { NAV_LINKS } from '../NavBar/navLinks';
 
@@ -25,28 +26,23 @@ export interface MobileMenuProps extends AccountMenuProps {
   onOpenAddresses?: () => void;
 }
 
+/** How each account choice looks here: the one to take filled, the others outlined. */
+const BUTTON_LOOK: Record<AccountChoiceKey, Pick<ButtonProps, 'variant' | 'color'>> = {
+  pay: { variant: 'contained', color: 'secondary' },
+  orders: { variant: 'outlined', color: 'secondary' },
+  track: { variant: 'contained' },
+  logout: { variant: 'outlined', color: 'secondary' },
+  login: { variant: 'contained' },
+  signup: { variant: 'outlined', color: 'secondary' },
+};
+
 /** The phone's slide-in menu: a welcome with an avatar initial, the shell's links and the account actions. */
-export function MobileMenu({
-  open,
-  username,
-  paymentVerified = false,
-  onClose,
-  onLogin,
-  onSignup,
-  onLogout,
-  onTrackOrder,
-  onOpenAddresses,
-  orderToPay,
-  onPayOrder,
-  onOpenOrders,
-}: MobileMenuProps) {
+export function MobileMenu({ open, onOpenAddresses, ...account }: MobileMenuProps) {
   const titleId = useId();
-  const signedIn = username !== undefined && username !== '';
-  const name = signedIn ? username : 'Guest';
-  const then = (action: () => void) => () => {
-    onClose();
-    action();
-  };
+  const { username, onClose } = account;
+  const name = username || 'Guest';
+  const choices = accountChoices(account);
+  const orders = choices.find((choice) => choice.key === 'orders');
   return (
     <Drawer
       anchor="left"
@@ -75,16 +71,21 @@ export function MobileMenu({
               </ListItemButton>
             </ListItem>
           ))}
-          {signedIn && onOpenOrders && (
+          {orders && (
             <ListItem disablePadding>
-              <ListItemButton onClick={then(onOpenOrders)}>
-                <ListItemText primary="My orders" />
+              <ListItemButton onClick={orders.choose}>
+                <ListItemText primary={orders.label} />
               </ListItemButton>
             </ListItem>
           )}
           {onOpenAddresses && (
             <ListItem disablePadding>
-              <ListItemButton onClick={then(onOpenAddresses)}>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  onOpenAddresses();
+                }}
+              >
                 <ListItemText primary="Saved addresses" />
               </ListItemButton>
             </ListItem>
@@ -93,32 +94,13 @@ export function MobileMenu({
       </Box>
       <Divider />
       <Stack sx={{ gap: 1.5, p: 2 }}>
-        {signedIn ? (
-          <>
-            {orderToPay !== undefined && onPayOrder && (
-              <Button variant="contained" color="secondary" onClick={then(onPayOrder)}>
-                Pay for order #{orderToPay}
-              </Button>
-            )}
-            {paymentVerified && (
-              <Button variant="contained" onClick={then(onTrackOrder)}>
-                Track your Order
-              </Button>
-            )}
-            <Button variant="outlined" color="secondary" onClick={then(onLogout)}>
-              Logout
+        {choices
+          .filter((choice) => choice !== orders)
+          .map(({ key, label, choose }) => (
+            <Button key={key} {...BUTTON_LOOK[key]} onClick={choose}>
+              {label}
             </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="contained" onClick={then(onLogin)}>
-              Login
-            </Button>
-            <Button variant="outlined" color="secondary" onClick={then(onSignup)}>
-              Signup
-            </Button>
-          </>
-        )}
+          ))}
       </Stack>
     </Drawer>
   );

@@ -5,8 +5,23 @@ import { orders } from '../schema';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** A stored order as its customer reads it (My orders). */
-export function toCustomerOrderRow(row: OrderRow): CustomerOrder {
+/** The columns an order is shown from. */
+type ShownOrderRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'status'
+  | 'items'
+  | 'total'
+  | 'delivery'
+  | 'deliveryLocation'
+  | 'selectedAddress'
+  | 'paymentMethod'
+  | 'paymentState'
+  | 'createdAt'
+>;
+
+/** A stored order as its customer reads it (My orders); the console's adds who and their phone. */
+export function toCustomerOrderRow(row: ShownOrderRow): CustomerOrder {
   return {
     ref: row.id,
     status: row.status,

@@ -4,14 +4,8 @@ import type { Db } from '../client';
 import { menuChanges, menuItems, menuPictures, type MenuSnapshot } from '../schema';
 
 /** A package as stored: the public item plus what only the console sees. */
-export interface StoredMenuItem {
+export interface StoredMenuItem extends MenuSnapshot {
   id: number;
-  name: string;
-  description: string;
-  price: number;
-  picture: string;
-  position: number;
-  visible: boolean;
   updatedAt: Date;
 }
 

@@ -3,6 +3,7 @@ import type { PaymentMethod, PaymentState, VendorOrder } from '../../../domain/a
 import type { OrderStatus } from '../../../domain/status';
 import type { Db } from '../client';
 import { Batcher } from '../batcher';
+import { toCustomerOrderRow } from './customer-orders';
 import { OrderStatusCache } from '../order-status-cache';
 import { randomOrderRef, withRandomRefs, type OrderRefSource } from '../order-refs';
 import { orders, users, type StoredOrderItem } from '../schema';
@@ -40,21 +41,9 @@ const orderColumns = {
   customerEmail: users.email,
 };
 
-/** An order as the vendor console reads it (DESIGN §6). */
+/** An order as the vendor console reads it (DESIGN §6): what its customer sees, and who and how to call. */
 export function toVendorOrder(row: OrderWithCustomer): VendorOrder {
-  return {
-    ref: row.id,
-    status: row.status,
-    customer: row.customer,
-    items: row.items,
-    total: row.total,
-    delivery: row.delivery,
-    deliveryLocation: row.deliveryLocation,
-    selectedAddress: row.selectedAddress,
-    phoneNumber: row.phoneNumber,
-    payment: { method: row.paymentMethod ?? null, state: row.paymentState },
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
+  return { ...toCustomerOrderRow(row), customer: row.customer, phoneNumber: row.phoneNumber };
 }
 
 export interface OrderQueryOptions {
