@@ -72,7 +72,7 @@ export function Footer({
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: pageGridColumns(12),
+            gridTemplateColumns: pageGridColumns('repeat(12, minmax(0, 1fr))'),
             gap: 4,
           }}
         >

@@ -59,7 +59,7 @@ export function MenuGrid({
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: pageGridColumns(3),
+            gridTemplateColumns: pageGridColumns('repeat(3, minmax(0, 1fr))'),
             gap: { xs: 2, md: 3 },
           }}
         >
