@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountProfileSchema, MAX_SAVED_ADDRESSES } from '../../src/domain/accountProfile';
 import { apiErrorSchema } from '../../src/domain/api';
 import { PHONE_NOT_MOBILE_MESSAGE } from '../../src/domain/phone';
-import {
-  createTestDatabase,
-  signUpAndLogIn,
-  startTestServer,
-  type Call,
-  type DbKind,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { signUpAndLogIn, type DbKind } from './helpers/server';
+import { testApi } from './helpers/testApi';
 
 /**
  * The account remembers (issue 13): GET and PUT /api/account/profile over real HTTP, on each
@@ -18,20 +11,8 @@ import {
  */
 export function describeAccountProfile(kind: DbKind): void {
   describe(`a customer's remembered addresses and phone on ${kind}`, () => {
-    let database: TestDatabase;
-    let running: TestServer;
-    let call: Call;
-
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      running = await startTestServer(database);
-      call = running.call;
-    });
-
-    afterAll(async () => {
-      await running?.stop();
-      database?.dispose();
-    });
+    const api = testApi(kind);
+    const { call } = api;
 
     const profile = {
       addresses: [
@@ -65,8 +46,7 @@ export function describeAccountProfile(kind: DbKind): void {
     it('survives a server restart (kept in the database)', async () => {
       const { token } = await signUpAndLogIn(call);
       await call('PUT', '/api/account/profile', { token, body: profile });
-      running = await running.restart();
-      call = running.call;
+      await api.restart();
       const read = await call('GET', '/api/account/profile', { token });
       expect(read.status).toBe(200);
       expect(accountProfileSchema.parse(read.body).phoneNumber).toBe('08031234567');

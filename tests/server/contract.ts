@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   balanceMismatchSchema,
@@ -28,20 +28,8 @@ import {
   vendorSettingsSchema,
 } from '../../src/domain/vendorSettingsApi';
 import { openEvents } from '../../scripts/lib/eventStream';
-import {
-  checkout,
-  createTestDatabase,
-  logIn,
-  PASSWORD,
-  signUpAndLogIn,
-  startTestServer,
-  uniqueName,
-  VENDOR,
-  type Call,
-  type DbKind,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { checkout, logIn, PASSWORD, signUpAndLogIn, uniqueName, VENDOR, type DbKind } from './helpers/server';
+import { testApi } from './helpers/testApi';
 
 /**
  * The whole API contract of DESIGN §6 over real HTTP. Each database kind runs it in its own test
@@ -49,27 +37,13 @@ import {
  */
 export function describeContract(kind: DbKind): void {
   describe(`the API on ${kind}`, () => {
-    let database: TestDatabase;
-    let running: TestServer;
-    let call: Call;
-    let vendorToken: string;
     let skew = 0;
-
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      // The clock of timed switches: a test moves it forward instead of waiting.
-      running = await startTestServer(database, { now: () => Date.now() + skew });
-      call = running.call;
-      vendorToken = await logIn(call, VENDOR.username, VENDOR.password);
-    });
-
-    afterAll(async () => {
-      await running?.stop();
-      database?.dispose();
-    });
+    // The clock of timed switches: a test moves it forward instead of waiting.
+    const api = testApi(kind, { now: () => Date.now() + skew });
+    const { call } = api;
 
     async function allOrders(): Promise<VendorOrder[]> {
-      const list = await call('GET', '/api/vendor/orders', { token: vendorToken });
+      const list = await call('GET', '/api/vendor/orders', { token: api.vendorToken });
       expect(list.status).toBe(200);
       return vendorOrdersResponseSchema.parse(list.body).orders;
     }
@@ -115,7 +89,7 @@ export function describeContract(kind: DbKind): void {
       it('logs in with a 256-bit token stored only as its hash', async () => {
         const { username, token } = await signUpAndLogIn(call);
         expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
-        const result = (await running.server.db.execute(
+        const result = (await api.running.server.db.execute(
           sql`select s.token_hash from sessions s join users u on u.id = s.user_id where u.username = ${username}`,
         )) as unknown as { rows: { token_hash: string }[] };
         const hashes = result.rows.map((r) => r.token_hash);
@@ -145,7 +119,7 @@ export function describeContract(kind: DbKind): void {
           email: `${username}@example.com`,
           role: 'customer',
         });
-        const vendor = await call('GET', '/api/account/me', { token: vendorToken });
+        const vendor = await call('GET', '/api/account/me', { token: api.vendorToken });
         expect(vendor.body).toMatchObject({ username: VENDOR.username, role: 'vendor' });
 
         expect((await call('GET', '/api/account/me')).status).toBe(401);
@@ -176,7 +150,7 @@ export function describeContract(kind: DbKind): void {
         const { username, token } = await signUpAndLogIn(call);
         const fresh = await logIn(call, username, PASSWORD);
         const hash = createHash('sha256').update(token).digest('base64url');
-        await running.server.db.execute(
+        await api.running.server.db.execute(
           sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hash}`,
         );
         expect((await call('GET', '/api/account/me', { token })).status).toBe(401);
@@ -220,7 +194,7 @@ export function describeContract(kind: DbKind): void {
           ],
         });
         // Stored as a JSON array, not as a string holding JSON.
-        const kind = (await running.server.db.execute(
+        const kind = (await api.running.server.db.execute(
           sql`select jsonb_typeof(items) as kind, jsonb_array_length(items) as n from orders where id = ${body['order-ref']}`,
         )) as unknown as { rows: { kind: string; n: number }[] };
         expect(kind.rows).toEqual([{ kind: 'array', n: 2 }]);
@@ -388,7 +362,7 @@ export function describeContract(kind: DbKind): void {
       it('refuses orders with 409 while the food is not ready, and takes them again after', async () => {
         const { username, token } = await signUpAndLogIn(call);
         const off = await call('PUT', '/api/vendor/food-status', {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { status: 'not-ready' },
         });
         expect(off).toMatchObject({ status: 200, body: { status: 'not-ready' } });
@@ -403,7 +377,7 @@ export function describeContract(kind: DbKind): void {
           expect(refused.body).toEqual({ detail: FOOD_NOT_READY_LABEL });
           expect((await allOrders()).filter((o) => o.customer === username)).toHaveLength(0);
         } finally {
-          await call('PUT', '/api/vendor/food-status', { token: vendorToken, body: { status: 'ready' } });
+          await call('PUT', '/api/vendor/food-status', { token: api.vendorToken, body: { status: 'ready' } });
         }
         expect((await call('GET', '/api/account/Food/Status/', { token })).body).toEqual({ status: 'ready' });
         await placeOrder(token, username);
@@ -412,7 +386,7 @@ export function describeContract(kind: DbKind): void {
       it('refuses delivery with 409 while delivery is off, but still takes pickup', async () => {
         const { username, token } = await signUpAndLogIn(call);
         const off = await call('PUT', '/api/vendor/delivery-status', {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { status: 'not-available' },
         });
         expect(off.body).toEqual({ status: 'not-available', until: null });
@@ -436,7 +410,7 @@ export function describeContract(kind: DbKind): void {
           expect((await allOrders()).filter((o) => o.customer === username)).toHaveLength(1);
         } finally {
           await call('PUT', '/api/vendor/delivery-status', {
-            token: vendorToken,
+            token: api.vendorToken,
             body: { status: 'available' },
           });
         }
@@ -508,7 +482,7 @@ export function describeContract(kind: DbKind): void {
         expect(listed?.payment).toEqual({ method: 'transfer', state: 'awaiting_confirmation' });
 
         const confirm = await call('PATCH', `/api/vendor/orders/${ref}/payment`, {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { state: 'paid' },
         });
         expect(confirm.status).toBe(200);
@@ -539,7 +513,7 @@ export function describeContract(kind: DbKind): void {
         const a = await placeOrder(token, username);
         const b = await placeOrder(token, username);
         const move = (ref: number, status: string) =>
-          call('PATCH', `/api/vendor/orders/${ref}`, { token: vendorToken, body: { status } });
+          call('PATCH', `/api/vendor/orders/${ref}`, { token: api.vendorToken, body: { status } });
 
         expect((await move(a, 'completed')).status).toBe(409);
         const accepted = await move(a, 'accepted');
@@ -570,7 +544,7 @@ export function describeContract(kind: DbKind): void {
         const older = await placeOrder(token, username);
         const newer = await placeOrder(token, username);
         await call('PATCH', `/api/vendor/orders/${older}`, {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { status: 'accepted' },
         });
 
@@ -584,12 +558,12 @@ export function describeContract(kind: DbKind): void {
         const pendingRefs = all.filter((o) => o.status === 'pending').map((o) => o.ref);
         expect(pendingRefs.indexOf(newer)).toBeGreaterThanOrEqual(0);
 
-        const accepted = await call('GET', '/api/vendor/orders?status=accepted', { token: vendorToken });
+        const accepted = await call('GET', '/api/vendor/orders?status=accepted', { token: api.vendorToken });
         const acceptedOrders = vendorOrdersResponseSchema.parse(accepted.body).orders;
         expect(acceptedOrders.every((o) => o.status === 'accepted')).toBe(true);
         expect(acceptedOrders.map((o) => o.ref)).toContain(older);
         expect(acceptedOrders.map((o) => o.ref)).not.toContain(newer);
-        expect((await call('GET', '/api/vendor/orders?status=lost', { token: vendorToken })).status).toBe(
+        expect((await call('GET', '/api/vendor/orders?status=lost', { token: api.vendorToken })).status).toBe(
           400,
         );
       });
@@ -617,18 +591,21 @@ export function describeContract(kind: DbKind): void {
 
       it('refuses a switch value that is not one of the two', async () => {
         const food = await call('PUT', '/api/vendor/food-status', {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { status: 'maybe' },
         });
-        const delivery = await call('PUT', '/api/vendor/delivery-status', { token: vendorToken, body: {} });
+        const delivery = await call('PUT', '/api/vendor/delivery-status', {
+          token: api.vendorToken,
+          body: {},
+        });
         expect(food.status).toBe(400);
         expect(delivery.status).toBe(400);
         expect(apiErrorSchema.parse(food.body).fields).toHaveProperty('status');
       });
 
       it('streams a created order and its changes to the console as server-sent events', async () => {
-        const stream = await openEvents(`${running.server.url}/api/vendor/events`, {
-          authorization: `Token ${vendorToken}`,
+        const stream = await openEvents(`${api.running.server.url}/api/vendor/events`, {
+          authorization: `Token ${api.vendorToken}`,
         });
         try {
           expect(stream.status).toBe(200);
@@ -638,7 +615,7 @@ export function describeContract(kind: DbKind): void {
           const created = await stream.next((e) => e.order.ref === ref && e.type === 'created');
           expect(created.order).toMatchObject({ customer: username, status: 'pending', total: 2400 });
           await call('PATCH', `/api/vendor/orders/${ref}`, {
-            token: vendorToken,
+            token: api.vendorToken,
             body: { status: 'accepted' },
           });
           const updated = await stream.next((e) => e.order.ref === ref && e.type === 'updated');
@@ -649,10 +626,12 @@ export function describeContract(kind: DbKind): void {
       });
 
       it('takes the token from the query string for EventSource, and 401 without one', async () => {
-        const stream = await openEvents(`${running.server.url}/api/vendor/events?token=${vendorToken}`);
+        const stream = await openEvents(
+          `${api.running.server.url}/api/vendor/events?token=${api.vendorToken}`,
+        );
         stream.close();
         expect(stream.status).toBe(200);
-        const anonymous = await openEvents(`${running.server.url}/api/vendor/events`);
+        const anonymous = await openEvents(`${api.running.server.url}/api/vendor/events`);
         expect(anonymous.status).toBe(401);
       });
     });
@@ -666,7 +645,7 @@ export function describeContract(kind: DbKind): void {
         const until = ahead(30 * MINUTE);
         try {
           const off = await call('PUT', '/api/vendor/food-status', {
-            token: vendorToken,
+            token: api.vendorToken,
             body: { status: 'not-ready', until },
           });
           expect(off.status).toBe(200);
@@ -680,7 +659,7 @@ export function describeContract(kind: DbKind): void {
           });
           expect(refused).toMatchObject({ status: 409, body: { detail: FOOD_NOT_READY_LABEL } });
           const settings = vendorSettingsSchema.parse(
-            (await call('GET', '/api/vendor/settings', { token: vendorToken })).body,
+            (await call('GET', '/api/vendor/settings', { token: api.vendorToken })).body,
           );
           expect(settings.food).toEqual({ status: 'not-ready', until });
 
@@ -690,22 +669,22 @@ export function describeContract(kind: DbKind): void {
           });
           expect(
             vendorSettingsSchema.parse(
-              (await call('GET', '/api/vendor/settings', { token: vendorToken })).body,
+              (await call('GET', '/api/vendor/settings', { token: api.vendorToken })).body,
             ).food,
           ).toEqual({ status: 'ready', until: null });
           await placeOrder(token, username);
         } finally {
           skew = 0;
-          await call('PUT', '/api/vendor/food-status', { token: vendorToken, body: { status: 'ready' } });
+          await call('PUT', '/api/vendor/food-status', { token: api.vendorToken, body: { status: 'ready' } });
         }
         // An untimed 'not ready' answers until: null and holds.
         const untimed = await call('PUT', '/api/vendor/food-status', {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { status: 'not-ready' },
         });
         expect(untimed.body).toEqual({ status: 'not-ready', until: null });
         const back = await call('PUT', '/api/vendor/food-status', {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { status: 'ready' },
         });
         expect(back.body).toEqual({ status: 'ready', until: null });
@@ -719,13 +698,14 @@ export function describeContract(kind: DbKind): void {
           { status: 'not-ready', until: '2026-11-21T12:00:00' },
         ];
         for (const body of bodies) {
-          const answer = await call('PUT', '/api/vendor/food-status', { token: vendorToken, body });
+          const answer = await call('PUT', '/api/vendor/food-status', { token: api.vendorToken, body });
           expect(answer.status, JSON.stringify(body)).toBe(400);
           expect(apiErrorSchema.parse(answer.body).fields).toHaveProperty('until');
         }
         expect(
-          vendorSettingsSchema.parse((await call('GET', '/api/vendor/settings', { token: vendorToken })).body)
-            .food,
+          vendorSettingsSchema.parse(
+            (await call('GET', '/api/vendor/settings', { token: api.vendorToken })).body,
+          ).food,
         ).toEqual({ status: 'ready', until: null });
       });
 
@@ -735,14 +715,14 @@ export function describeContract(kind: DbKind): void {
         const until = ahead(60 * MINUTE);
         try {
           const sold = await call('PUT', `/api/vendor/sold-out/${item.id}`, {
-            token: vendorToken,
+            token: api.vendorToken,
             body: { soldOut: true, until },
           });
           expect(sold.status).toBe(200);
           expect(soldOutResponseSchema.parse(sold.body)).toEqual({ id: item.id, soldOut: true, until });
           expect((await call('GET', '/api/menu/sold-out')).body).toEqual({ ids: [item.id] });
           const settings = vendorSettingsSchema.parse(
-            (await call('GET', '/api/vendor/settings', { token: vendorToken })).body,
+            (await call('GET', '/api/vendor/settings', { token: api.vendorToken })).body,
           );
           expect(settings.soldOut).toEqual([{ id: item.id, until }]);
 
@@ -771,7 +751,7 @@ export function describeContract(kind: DbKind): void {
 
         // Sold out until switched back.
         const untimed = await call('PUT', `/api/vendor/sold-out/${item.id}`, {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { soldOut: true },
         });
         expect(untimed.body).toEqual({ id: item.id, soldOut: true, until: null });
@@ -782,7 +762,7 @@ export function describeContract(kind: DbKind): void {
           skew = 0;
         }
         const back = await call('PUT', `/api/vendor/sold-out/${item.id}`, {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { soldOut: false },
         });
         expect(back.body).toEqual({ id: item.id, soldOut: false, until: null });
@@ -792,10 +772,10 @@ export function describeContract(kind: DbKind): void {
       it('answers 404 for an unknown package, 400 for bad input, 401/403 to others, and changes nothing', async () => {
         const customer = await signUpAndLogIn(call);
         const tries: [number, string, string, unknown, string | undefined][] = [
-          [404, 'PUT', '/api/vendor/sold-out/99', { soldOut: true }, vendorToken],
-          [400, 'PUT', '/api/vendor/sold-out/abc', { soldOut: true }, vendorToken],
-          [400, 'PUT', '/api/vendor/sold-out/2', { soldOut: 'yes' }, vendorToken],
-          [400, 'PUT', '/api/vendor/sold-out/2', { soldOut: true, until: ahead(-MINUTE) }, vendorToken],
+          [404, 'PUT', '/api/vendor/sold-out/99', { soldOut: true }, api.vendorToken],
+          [400, 'PUT', '/api/vendor/sold-out/abc', { soldOut: true }, api.vendorToken],
+          [400, 'PUT', '/api/vendor/sold-out/2', { soldOut: 'yes' }, api.vendorToken],
+          [400, 'PUT', '/api/vendor/sold-out/2', { soldOut: true, until: ahead(-MINUTE) }, api.vendorToken],
           [403, 'PUT', '/api/vendor/sold-out/2', { soldOut: true }, customer.token],
           [401, 'PUT', '/api/vendor/sold-out/2', { soldOut: true }, undefined],
           [403, 'GET', '/api/vendor/settings', undefined, customer.token],
@@ -823,7 +803,7 @@ export function describeContract(kind: DbKind): void {
         const { username, token } = await signUpAndLogIn(call, 'cash');
         const ref = await placeOrder(token, username);
         const early = await call('PATCH', `/api/vendor/orders/${ref}/payment`, {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { state: 'paid' },
         });
         expect(early.status).toBe(409);
@@ -834,13 +814,13 @@ export function describeContract(kind: DbKind): void {
           state: 'cash_due',
         });
         const taken = await call('PATCH', `/api/vendor/orders/${ref}/payment`, {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { state: 'paid' },
         });
         expect(vendorOrderSchema.parse(taken.body).payment).toEqual({ method: 'cash', state: 'paid' });
         // Twice is still paid (a second tab), and the customer cannot start another payment.
         const twice = await call('PATCH', `/api/vendor/orders/${ref}/payment`, {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { state: 'paid' },
         });
         expect(twice.status).toBe(200);
@@ -906,14 +886,16 @@ export function describeContract(kind: DbKind): void {
     it('keeps accounts, tokens, orders and switches across a restart', async () => {
       const { username, token } = await signUpAndLogIn(call, 'keep');
       const ref = await placeOrder(token, username);
-      await call('PATCH', `/api/vendor/orders/${ref}`, { token: vendorToken, body: { status: 'accepted' } });
+      await call('PATCH', `/api/vendor/orders/${ref}`, {
+        token: api.vendorToken,
+        body: { status: 'accepted' },
+      });
       await call('PUT', '/api/vendor/delivery-status', {
-        token: vendorToken,
+        token: api.vendorToken,
         body: { status: 'not-available' },
       });
 
-      running = await running.restart();
-      call = running.call;
+      await api.restart();
 
       expect((await call('GET', '/api/account/me', { token })).body).toMatchObject({ username });
       expect((await call('GET', `/api/account/Order/Status/${ref}`, { token })).body).toEqual({
@@ -926,7 +908,10 @@ export function describeContract(kind: DbKind): void {
       const next = await placeOrder(token, username);
       expect(next).not.toBe(ref);
       expect((await call('GET', `/api/account/Order/Status/${ref}`, { token })).status).toBe(200);
-      await call('PUT', '/api/vendor/delivery-status', { token: vendorToken, body: { status: 'available' } });
+      await call('PUT', '/api/vendor/delivery-status', {
+        token: api.vendorToken,
+        body: { status: 'available' },
+      });
     });
   });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, createOrderResponseSchema } from '../../src/domain/api';
 import {
   CUSTOMER_ORDERS_PAGE,
@@ -6,18 +6,8 @@ import {
   customerOrdersResponseSchema,
 } from '../../src/domain/customerOrders';
 import { openEventStream } from '../../scripts/lib/eventStream';
-import {
-  checkout,
-  createTestDatabase,
-  logIn,
-  signUpAndLogIn,
-  startTestServer,
-  VENDOR,
-  type Call,
-  type DbKind,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { checkout, logIn, signUpAndLogIn, startTestServer, VENDOR, type DbKind } from './helpers/server';
+import { testApi } from './helpers/testApi';
 
 /**
  * My orders (issue 13): GET /api/account/orders and GET /api/account/events over real HTTP, on
@@ -25,23 +15,9 @@ import {
  */
 export function describeCustomerOrders(kind: DbKind): void {
   describe(`a customer's own orders on ${kind}`, () => {
-    let database: TestDatabase;
-    let running: TestServer;
-    let call: Call;
-    let vendorToken: string;
-
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      // A stream notices a logout within 200 ms: the test need not wait the default 2 s.
-      running = await startTestServer(database, { streamTokenCheckMs: 200 });
-      call = running.call;
-      vendorToken = await logIn(call, VENDOR.username, VENDOR.password);
-    });
-
-    afterAll(async () => {
-      await running?.stop();
-      database?.dispose();
-    });
+    // A stream notices a logout within 200 ms: the test need not wait the default 2 s.
+    const api = testApi(kind, { streamTokenCheckMs: 200 });
+    const { call } = api;
 
     async function placeOrder(token: string, username: string, cart = [{ id: 1, quantity: 2 }]) {
       const created = await call('POST', '/api/account/create_order/', {
@@ -59,7 +35,7 @@ export function describeCustomerOrders(kind: DbKind): void {
     }
 
     const move = (ref: number, status: string) =>
-      call('PATCH', `/api/vendor/orders/${ref}`, { token: vendorToken, body: { status } });
+      call('PATCH', `/api/vendor/orders/${ref}`, { token: api.vendorToken, body: { status } });
 
     it("lists a customer's own orders newest first, with what they ordered, and none of another's", async () => {
       const ada = await signUpAndLogIn(call, 'ada');
@@ -141,7 +117,7 @@ export function describeCustomerOrders(kind: DbKind): void {
     it("streams the customer's own orders as they change, and nothing of another's", async () => {
       const ada = await signUpAndLogIn(call, 'live');
       const bola = await signUpAndLogIn(call, 'quiet');
-      const url = `${running.server.url}/api/account/events?token=${ada.token}`;
+      const url = `${api.running.server.url}/api/account/events?token=${ada.token}`;
       const stream = await openEventStream(url, customerOrderEventSchema);
       try {
         expect(stream.status).toBe(200);
@@ -171,12 +147,12 @@ export function describeCustomerOrders(kind: DbKind): void {
 
     it('refuses the stream with 401 without a valid token', async () => {
       const anonymous = await openEventStream(
-        `${running.server.url}/api/account/events`,
+        `${api.running.server.url}/api/account/events`,
         customerOrderEventSchema,
       );
       expect(anonymous.status).toBe(401);
       const forged = await openEventStream(
-        `${running.server.url}/api/account/events?token=forged`,
+        `${api.running.server.url}/api/account/events?token=forged`,
         customerOrderEventSchema,
       );
       expect(forged.status).toBe(401);
@@ -185,7 +161,7 @@ export function describeCustomerOrders(kind: DbKind): void {
     it('ends the stream when its token is logged out, and sends nothing after', async () => {
       const leaving = await signUpAndLogIn(call, 'leaving');
       const stream = await openEventStream(
-        `${running.server.url}/api/account/events?token=${leaving.token}`,
+        `${api.running.server.url}/api/account/events?token=${leaving.token}`,
         customerOrderEventSchema,
       );
       try {
@@ -210,11 +186,11 @@ export function describeCustomerOrders(kind: DbKind): void {
 
     if (kind === 'postgres') {
       it('reaches a stream on one server with the changes made on another (NOTIFY)', async () => {
-        const other = await startTestServer(database, { streamTokenCheckMs: 200 });
+        const other = await startTestServer(api.database, { streamTokenCheckMs: 200 });
         try {
           const ada = await signUpAndLogIn(call, 'twoserv');
           const stream = await openEventStream(
-            `${running.server.url}/api/account/events?token=${ada.token}`,
+            `${api.running.server.url}/api/account/events?token=${ada.token}`,
             customerOrderEventSchema,
           );
           try {

@@ -1,61 +1,53 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './helpers/postgres';
-import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers/server';
+import { startTestServer, type TestServer } from './helpers/server';
+import { testApi } from './helpers/testApi';
 
 describe.each(['pglite', 'postgres'] as const)('health probes on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
   const logged: string[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database, {
-      logger: { level: 'info', stream: { write: (line: string) => void logged.push(line) } },
-    });
+  const api = testApi(kind, {
+    logger: { level: 'info', stream: { write: (line: string) => void logged.push(line) } },
   });
-  afterAll(async () => {
-    await server?.stop();
-    database?.dispose();
-  });
+  const { call } = api;
 
   it('answers /healthz and /readyz, and logs neither', async () => {
-    const health = await server.call('GET', '/healthz');
+    const health = await call('GET', '/healthz');
     expect(health.status).toBe(200);
     expect(health.body).toEqual({ status: 'ok' });
-    const ready = await server.call('GET', '/readyz');
+    const ready = await call('GET', '/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toMatchObject({ status: 'ready' });
     // A route that is logged, as a witness that the stream does receive request logs.
-    await server.call('GET', '/api/payments/config');
+    await call('GET', '/api/payments/config');
     await new Promise((done) => setTimeout(done, 50));
     expect(logged.some((line) => line.includes('/api/payments/config'))).toBe(true);
     expect(logged.filter((line) => /\/(healthz|readyz)/.test(line))).toEqual([]);
   });
 
   it('is not rate limited', async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, () => server.call('GET', '/readyz')));
+    const answers = await Promise.all(Array.from({ length: 60 }, () => call('GET', '/readyz')));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
   });
 
   it('is not ready when a migration of this build is missing from the database', async () => {
-    const db = server.server.db;
+    const db = api.running.server.db;
     const last = (await db.execute(
       sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
     )) as unknown as { rows: { id: number; hash: string; created_at: string }[] };
     const row = last.rows[0]!;
     await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
     try {
-      const ready = await server.call('GET', '/readyz');
+      const ready = await call('GET', '/readyz');
       expect(ready.status).toBe(503);
       expect(ready.body).toEqual({ detail: expect.stringContaining('migrations pending') });
-      expect((await server.call('GET', '/healthz')).status).toBe(200);
+      expect((await call('GET', '/healthz')).status).toBe(200);
     } finally {
       await db.execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`,
       );
     }
-    expect((await server.call('GET', '/readyz')).status).toBe(200);
+    expect((await call('GET', '/readyz')).status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   balanceMismatchSchema,
@@ -9,18 +9,8 @@ import {
 import { API_ERROR_CODES } from '../../src/domain/apiErrorCodes';
 import { notOnMenuMessage, type MenuItem } from '../../src/domain/menu';
 import { MENU_SEED } from '../../src/domain/menuSeed';
-import {
-  checkout,
-  createTestDatabase,
-  logIn,
-  signUpAndLogIn,
-  startTestServer,
-  VENDOR,
-  type Call,
-  type DbKind,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { checkout, signUpAndLogIn, VENDOR, type DbKind } from './helpers/server';
+import { testApi } from './helpers/testApi';
 
 /**
  * The menu as data (issue 16) over real HTTP, on PGlite (menu.pglite.test.ts) and on PostgreSQL
@@ -29,25 +19,11 @@ import {
  */
 export function describeMenu(kind: DbKind): void {
   describe(`the menu on ${kind}`, () => {
-    let database: TestDatabase;
-    let running: TestServer;
-    let call: Call;
-    let vendorToken: string;
+    // No menu cache: a change written straight to the store shows at once.
+    const api = testApi(kind, { menuCacheMs: 0 });
+    const { call } = api;
 
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      // No menu cache: a change written straight to the store shows at once.
-      running = await startTestServer(database, { menuCacheMs: 0 });
-      call = running.call;
-      vendorToken = await logIn(call, VENDOR.username, VENDOR.password);
-    });
-
-    afterAll(async () => {
-      await running?.stop();
-      database?.dispose();
-    });
-
-    const store = () => running.server.app.store;
+    const store = () => api.running.server.app.store;
     async function publicMenu(): Promise<MenuItem[]> {
       const answer = await call('GET', '/api/menu');
       expect(answer.status).toBe(200);
@@ -91,7 +67,7 @@ export function describeMenu(kind: DbKind): void {
         expect(createOrderResponseSchema.parse(fresh.body).balance).toBe(3400);
 
         const list = vendorOrdersResponseSchema.parse(
-          (await call('GET', '/api/vendor/orders', { token: vendorToken })).body,
+          (await call('GET', '/api/vendor/orders', { token: api.vendorToken })).body,
         ).orders;
         const old = list.find((order) => order.ref === oldRef)!;
         expect(old.total).toBe(3000);
@@ -147,8 +123,7 @@ export function describeMenu(kind: DbKind): void {
 
     it('seeds only the first start: a restart keeps the vendor’s menu', async () => {
       await store().updateMenuItem(9, { price: 2600 }, VENDOR.username);
-      running = await running.restart();
-      call = running.call;
+      await api.restart();
       expect((await publicMenu()).find((item) => item.id === 9)?.price).toBe(2600);
       expect(await publicMenu()).toHaveLength(9);
       await store().updateMenuItem(9, { price: 2500 }, VENDOR.username);

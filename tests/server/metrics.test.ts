@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openEvents } from '../../scripts/lib/eventStream';
-import {
-  checkout,
-  createTestDatabase,
-  logIn,
-  signUpAndLogIn,
-  startTestServer,
-  VENDOR,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { checkout, signUpAndLogIn } from './helpers/server';
+import { testApi } from './helpers/testApi';
 
 const TOKEN = 'metrics-secret-for-tests';
 
@@ -20,47 +12,33 @@ function sample(text: string, pattern: RegExp): number | undefined {
 }
 
 describe.each(['pglite', 'postgres'] as const)('/metrics on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
   const logged: string[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database, {
-      metricsToken: TOKEN,
-      logger: { level: 'info', stream: { write: (line: string) => void logged.push(line) } },
-    });
+  const api = testApi(kind, {
+    metricsToken: TOKEN,
+    logger: { level: 'info', stream: { write: (line: string) => void logged.push(line) } },
   });
-  afterAll(async () => {
-    await server?.stop();
-    database?.dispose();
-  });
+  const { call } = api;
 
   it('counts orders, latency by route, open event streams and the pool', async () => {
-    const before = await server.call('GET', '/metrics');
+    const before = await call('GET', '/metrics');
     expect(before.status).toBe(200);
     expect(before.headers.get('content-type')).toContain('text/plain');
     expect(sample(before.text, /^bukka_orders_created_total /)).toBe(0);
 
-    const { username, token } = await signUpAndLogIn(server.call);
+    const { username, token } = await signUpAndLogIn(call);
     const order = checkout(username);
-    expect((await server.call('POST', '/api/account/create_order/', { token, body: order })).status).toBe(
-      201,
-    );
+    expect((await call('POST', '/api/account/create_order/', { token, body: order })).status).toBe(201);
     // The same order_name again is the same order: not counted twice.
-    expect((await server.call('POST', '/api/account/create_order/', { token, body: order })).status).toBe(
-      200,
-    );
+    expect((await call('POST', '/api/account/create_order/', { token, body: order })).status).toBe(200);
     expect(
-      (await server.call('POST', '/api/account/create_order/', { token, body: checkout(username) })).status,
+      (await call('POST', '/api/account/create_order/', { token, body: checkout(username) })).status,
     ).toBe(201);
 
-    const vendor = await logIn(server.call, VENDOR.username, VENDOR.password);
-    const stream = await openEvents(`${server.server.url}/api/vendor/events`, {
-      authorization: `Token ${vendor}`,
+    const stream = await openEvents(`${api.running.server.url}/api/vendor/events`, {
+      authorization: `Token ${api.vendorToken}`,
     });
     try {
-      const text = (await server.call('GET', '/metrics')).text;
+      const text = (await call('GET', '/metrics')).text;
       expect(sample(text, /^bukka_orders_created_total /)).toBe(2);
       expect(sample(text, /^bukka_event_streams_open /)).toBe(1);
       expect(
@@ -82,22 +60,22 @@ describe.each(['pglite', 'postgres'] as const)('/metrics on %s', (kind) => {
       stream.close();
     }
     await expect
-      .poll(async () => sample((await server.call('GET', '/metrics')).text, /^bukka_event_streams_open /))
+      .poll(async () => sample((await call('GET', '/metrics')).text, /^bukka_event_streams_open /))
       .toBe(0);
     expect(logged.filter((line) => line.includes('/metrics'))).toEqual([]);
   });
 
   it('answers a proxied request only with the METRICS_TOKEN', async () => {
     const proxied = { 'x-forwarded-for': '203.0.113.9' };
-    const refused = await server.call('GET', '/metrics', { headers: proxied });
+    const refused = await call('GET', '/metrics', { headers: proxied });
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ detail: 'Metrics need the METRICS_TOKEN' });
     expect(refused.text).not.toContain('bukka_');
-    const wrong = await server.call('GET', '/metrics', {
+    const wrong = await call('GET', '/metrics', {
       headers: { ...proxied, authorization: 'Bearer nope' },
     });
     expect(wrong.status).toBe(401);
-    const right = await server.call('GET', '/metrics', {
+    const right = await call('GET', '/metrics', {
       headers: { ...proxied, authorization: `Bearer ${TOKEN}` },
     });
     expect(right.status).toBe(200);

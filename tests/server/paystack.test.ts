@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createOrderResponseSchema,
   paymentConfigSchema,
@@ -8,18 +8,9 @@ import {
   type PaymentState,
 } from '../../src/domain/api';
 import { openEvents } from '../../scripts/lib/eventStream';
-import { startFakePaystack, type FakePaystack, type FakeTransaction } from './helpers/paystack';
-import {
-  checkout,
-  createTestDatabase,
-  logIn,
-  signUpAndLogIn,
-  startTestServer,
-  VENDOR,
-  type Call,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { type FakeTransaction } from './helpers/paystack';
+import { checkout, signUpAndLogIn } from './helpers/server';
+import { testApi } from './helpers/testApi';
 
 const PUBLIC_URL = 'https://bukka.example.ng';
 const WEBHOOK = '/api/payments/paystack/webhook';
@@ -30,29 +21,8 @@ const WEBHOOK = '/api/payments/paystack/webhook';
  * on a throwaway PostgreSQL, like the contract.
  */
 describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (kind) => {
-  let paystack: FakePaystack;
-  let database: TestDatabase;
-  let running: TestServer;
-  let call: Call;
-  let vendorToken: string;
-
-  beforeAll(async () => {
-    paystack = await startFakePaystack();
-    database = await createTestDatabase(kind);
-    running = await startTestServer(database, {
-      paystackSecretKey: paystack.secretKey,
-      paystackBaseUrl: paystack.url,
-      publicUrl: `${PUBLIC_URL}/`,
-    });
-    call = running.call;
-    vendorToken = await logIn(call, VENDOR.username, VENDOR.password);
-  });
-
-  afterAll(async () => {
-    await running?.stop();
-    database?.dispose();
-    await paystack?.close();
-  });
+  const api = testApi(kind, { fakePaystack: true, publicUrl: `${PUBLIC_URL}/` });
+  const { call } = api;
 
   async function order(prefix = 'card') {
     const customer = await signUpAndLogIn(call, prefix);
@@ -66,7 +36,7 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
   }
 
   async function payment(ref: number): Promise<{ method: string | null; state: PaymentState }> {
-    const list = await call('GET', '/api/vendor/orders', { token: vendorToken });
+    const list = await call('GET', '/api/vendor/orders', { token: api.vendorToken });
     return vendorOrdersResponseSchema.parse(list.body).orders.find((o) => o.ref === ref)!.payment;
   }
 
@@ -77,7 +47,7 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
     });
     expect(started.status, started.text).toBe(200);
     const body = paymentResponseSchema.parse(started.body);
-    const transaction = [...paystack.transactions.values()].at(-1)!;
+    const transaction = [...api.paystack.transactions.values()].at(-1)!;
     expect(body).toEqual({
       method: 'paystack',
       state: 'pending',
@@ -100,7 +70,7 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
   it('initializes with the server total in kobo, verifies by reference, and marks paid once', async () => {
     const { ref, token, username, total } = await order();
     const transaction = await startCard(ref, token);
-    const sent = paystack.initialized.at(-1)!;
+    const sent = api.paystack.initialized.at(-1)!;
     expect(sent).toMatchObject({
       email: `${username}@example.com`,
       amount: String(total * 100),
@@ -115,7 +85,7 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
     expect(await verify(ref, token)).toMatchObject({ paid: false, outcome: 'abandoned', state: 'pending' });
     // The vendor cannot mark a card payment paid by hand.
     const byHand = await call('PATCH', `/api/vendor/orders/${ref}/payment`, {
-      token: vendorToken,
+      token: api.vendorToken,
       body: { state: 'paid' },
     });
     expect(byHand.status).toBe(409);
@@ -136,7 +106,7 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
     expect(
       (await call('POST', `/api/account/payments/${ref}/`, { token, body: { method: 'paystack' } })).status,
     ).toBe(409);
-    expect(paystack.unauthorized).toBe(0);
+    expect(api.paystack.unauthorized).toBe(0);
   });
 
   it('keeps a failed payment unpaid, and a new attempt (new reference) can succeed', async () => {
@@ -184,29 +154,29 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
     const paid: FakeTransaction = { ...transaction, status: 'success' };
 
     // Forged (signed with another key) and unsigned: 401, nothing changes.
-    const forged = paystack.webhook('charge.success', paid, 'sk_test_someone_else');
+    const forged = api.paystack.webhook('charge.success', paid, 'sk_test_someone_else');
     expect((await post(forged.raw, forged.headers)).status).toBe(401);
     expect((await post(forged.raw)).status).toBe(401);
-    const tampered = paystack.webhook('charge.success', { ...paid, amount: 1 });
+    const tampered = api.paystack.webhook('charge.success', { ...paid, amount: 1 });
     expect(
       (await post(tampered.raw.replace('"amount":1', `"amount":${paid.amount}`), tampered.headers)).status,
     ).toBe(401);
     // Signed, but a wrong amount, an unknown order, another event: 200 and ignored.
-    const wrong = paystack.webhook('charge.success', { ...paid, amount: paid.amount + 100 });
+    const wrong = api.paystack.webhook('charge.success', { ...paid, amount: paid.amount + 100 });
     expect((await post(wrong.raw, wrong.headers)).status).toBe(200);
-    const unknown = paystack.webhook('charge.success', {
+    const unknown = api.paystack.webhook('charge.success', {
       ...paid,
       reference: 'bukka-2000000000-abc123',
       metadata: { order_ref: 2000000000 },
     });
     expect((await post(unknown.raw, unknown.headers)).status).toBe(200);
-    const other = paystack.webhook('transfer.success', paid);
+    const other = api.paystack.webhook('transfer.success', paid);
     expect((await post(other.raw, other.headers)).status).toBe(200);
     expect(await payment(ref)).toEqual({ method: 'paystack', state: 'pending' });
 
-    const stream = await openEvents(`${running.server.url}/api/vendor/events?token=${vendorToken}`);
+    const stream = await openEvents(`${api.running.server.url}/api/vendor/events?token=${api.vendorToken}`);
     try {
-      const good = paystack.webhook('charge.success', paid);
+      const good = api.paystack.webhook('charge.success', paid);
       const answer = await post(good.raw, good.headers);
       expect(answer).toMatchObject({ status: 200, body: { received: true } });
       expect(await payment(ref)).toEqual({ method: 'paystack', state: 'paid' });
@@ -227,7 +197,7 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
 
   it('answers a clear 503 while Paystack is out of reach, keeps the order, and works on retry', async () => {
     const { ref, token } = await order();
-    paystack.down = true;
+    api.paystack.down = true;
     try {
       const start = await call('POST', `/api/account/payments/${ref}/`, {
         token,
@@ -239,17 +209,17 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
       });
       expect(await payment(ref)).toEqual({ method: null, state: 'unpaid' });
     } finally {
-      paystack.down = false;
+      api.paystack.down = false;
     }
     const transaction = await startCard(ref, token);
     transaction.status = 'success';
-    paystack.down = true;
+    api.paystack.down = true;
     try {
       const check = await call('POST', `/api/account/payments/${ref}/verify/`, { token });
       expect(check.status).toBe(503);
       expect(await payment(ref)).toEqual({ method: 'paystack', state: 'pending' });
     } finally {
-      paystack.down = false;
+      api.paystack.down = false;
     }
     expect(await verify(ref, token)).toMatchObject({ paid: true });
     expect((await call('GET', `/api/account/Order/Status/${ref}`, { token })).body).toEqual({
@@ -259,7 +229,7 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
 
   it('answers a clear 502 when Paystack answers with an error, and works on retry', async () => {
     const { ref, token } = await order();
-    paystack.failing = true;
+    api.paystack.failing = true;
     try {
       const start = await call('POST', `/api/account/payments/${ref}/`, {
         token,
@@ -269,7 +239,7 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
       expect(start.body).toEqual({ detail: expect.stringContaining('Your order is kept') });
       expect(await payment(ref)).toEqual({ method: null, state: 'unpaid' });
     } finally {
-      paystack.failing = false;
+      api.paystack.failing = false;
     }
     await startCard(ref, token);
     expect((await call('GET', `/api/account/Order/Status/${ref}`, { token })).body).toEqual({

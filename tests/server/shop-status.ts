@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/domain/api';
 import { DELIVERY_UNAVAILABLE_MESSAGE } from '../../src/domain/messages';
 import {
@@ -6,18 +6,8 @@ import {
   vendorDeliveryStatusSchema,
   vendorSettingsSchema,
 } from '../../src/domain/vendorSettingsApi';
-import {
-  checkout,
-  createTestDatabase,
-  logIn,
-  signUpAndLogIn,
-  startTestServer,
-  VENDOR,
-  type Call,
-  type DbKind,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { checkout, signUpAndLogIn, type DbKind } from './helpers/server';
+import { testApi } from './helpers/testApi';
 
 const MINUTE = 60_000;
 
@@ -28,25 +18,11 @@ const MINUTE = 60_000;
  */
 export function describeShopStatus(kind: DbKind): void {
   describe(`timed delivery pause and the public shop status on ${kind}`, () => {
-    let database: TestDatabase;
-    let running: TestServer;
-    let call: Call;
-    let vendorToken: string;
     let skew = 0;
     const ahead = (ms: number) => new Date(Date.now() + skew + ms).toISOString();
-
-    beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      // The clock of timed switches: the test moves it forward instead of waiting.
-      running = await startTestServer(database, { now: () => Date.now() + skew, settingsCacheMs: 0 });
-      call = running.call;
-      vendorToken = await logIn(call, VENDOR.username, VENDOR.password);
-    });
-
-    afterAll(async () => {
-      await running?.stop();
-      database?.dispose();
-    });
+    // The clock of timed switches: the test moves it forward instead of waiting.
+    const api = testApi(kind, { now: () => Date.now() + skew, settingsCacheMs: 0 });
+    const { call } = api;
 
     const shopStatus = async () => {
       const answer = await call('GET', '/api/shop/status');
@@ -68,7 +44,7 @@ export function describeShopStatus(kind: DbKind): void {
         checkout(username, { mode: 'delivery', zone: 'inside_school', selectedAddress: 'Hall C' });
       try {
         const off = await call('PUT', '/api/vendor/delivery-status', {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { status: 'not-available', until },
         });
         expect(off.status).toBe(200);
@@ -80,7 +56,7 @@ export function describeShopStatus(kind: DbKind): void {
         const refused = await call('POST', '/api/account/create_order/', { token, body: delivery() });
         expect(refused).toMatchObject({ status: 409, body: { detail: DELIVERY_UNAVAILABLE_MESSAGE } });
         const settings = vendorSettingsSchema.parse(
-          (await call('GET', '/api/vendor/settings', { token: vendorToken })).body,
+          (await call('GET', '/api/vendor/settings', { token: api.vendorToken })).body,
         );
         expect(settings.delivery).toEqual({ status: 'not-available', until });
 
@@ -93,8 +69,9 @@ export function describeShopStatus(kind: DbKind): void {
           status: 'available',
         });
         expect(
-          vendorSettingsSchema.parse((await call('GET', '/api/vendor/settings', { token: vendorToken })).body)
-            .delivery,
+          vendorSettingsSchema.parse(
+            (await call('GET', '/api/vendor/settings', { token: api.vendorToken })).body,
+          ).delivery,
         ).toEqual({ status: 'available', until: null });
         expect((await call('POST', '/api/account/create_order/', { token, body: delivery() })).status).toBe(
           201,
@@ -102,7 +79,7 @@ export function describeShopStatus(kind: DbKind): void {
       } finally {
         skew = 0;
         await call('PUT', '/api/vendor/delivery-status', {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { status: 'available' },
         });
       }
@@ -111,13 +88,13 @@ export function describeShopStatus(kind: DbKind): void {
     it('keeps an untimed pause until switched back, and tells the food pause too', async () => {
       try {
         const off = await call('PUT', '/api/vendor/delivery-status', {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { status: 'not-available' },
         });
         expect(off.body).toEqual({ status: 'not-available', until: null });
         const foodUntil = ahead(60 * MINUTE);
         await call('PUT', '/api/vendor/food-status', {
-          token: vendorToken,
+          token: api.vendorToken,
           body: { status: 'not-ready', until: foodUntil },
         });
         skew += 24 * 60 * MINUTE;
@@ -130,7 +107,7 @@ export function describeShopStatus(kind: DbKind): void {
         skew = 0;
       }
       const back = await call('PUT', '/api/vendor/delivery-status', {
-        token: vendorToken,
+        token: api.vendorToken,
         body: { status: 'available' },
       });
       expect(back.body).toEqual({ status: 'available', until: null });
@@ -140,10 +117,10 @@ export function describeShopStatus(kind: DbKind): void {
     it('refuses an end in the past, an end with "available", a malformed end, and a customer', async () => {
       const customer = await signUpAndLogIn(call);
       const tries: [number, unknown, string][] = [
-        [400, { status: 'not-available', until: ahead(-MINUTE) }, vendorToken],
-        [400, { status: 'available', until: ahead(MINUTE) }, vendorToken],
-        [400, { status: 'not-available', until: 'tomorrow' }, vendorToken],
-        [400, { status: 'not-available', until: '2026-11-21T12:00:00' }, vendorToken],
+        [400, { status: 'not-available', until: ahead(-MINUTE) }, api.vendorToken],
+        [400, { status: 'available', until: ahead(MINUTE) }, api.vendorToken],
+        [400, { status: 'not-available', until: 'tomorrow' }, api.vendorToken],
+        [400, { status: 'not-available', until: '2026-11-21T12:00:00' }, api.vendorToken],
         [403, { status: 'not-available', until: ahead(MINUTE) }, customer.token],
       ];
       for (const [status, body, token] of tries) {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   createOrderResponseSchema,
@@ -24,18 +24,8 @@ import {
   vendorMenuItemSchema,
   vendorMenuResponseSchema,
 } from '../../src/domain/vendorMenuApi';
-import {
-  checkout,
-  createTestDatabase,
-  logIn,
-  signUpAndLogIn,
-  startTestServer,
-  VENDOR,
-  type Call,
-  type DbKind,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { checkout, signUpAndLogIn, VENDOR, type DbKind } from './helpers/server';
+import { testApi } from './helpers/testApi';
 import { testPicture, uploadPicture } from './menu';
 
 /**
@@ -45,34 +35,23 @@ import { testPicture, uploadPicture } from './menu';
  */
 export function describeVendorMenu(kind: DbKind): void {
   describe(`the vendor's menu on ${kind}`, () => {
-    let database: TestDatabase;
-    let running: TestServer;
-    let call: Call;
-    let vendorToken: string;
+    const api = testApi(kind);
+    const { call } = api;
     let customer: { username: string; token: string };
 
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      running = await startTestServer(database);
-      call = running.call;
-      vendorToken = await logIn(call, VENDOR.username, VENDOR.password);
       customer = await signUpAndLogIn(call);
-    });
-
-    afterAll(async () => {
-      await running?.stop();
-      database?.dispose();
     });
 
     async function publicMenu(): Promise<MenuItem[]> {
       return menuResponseSchema.parse((await call('GET', '/api/menu')).body).items;
     }
     async function vendorMenu() {
-      const answer = await call('GET', '/api/vendor/menu', { token: vendorToken });
+      const answer = await call('GET', '/api/vendor/menu', { token: api.vendorToken });
       expect(answer.status).toBe(200);
       return vendorMenuResponseSchema.parse(answer.body);
     }
-    const patch = (id: number, body: unknown, token = vendorToken) =>
+    const patch = (id: number, body: unknown, token = api.vendorToken) =>
       call('PATCH', `/api/vendor/menu/${id}`, { token, body });
 
     it('lets only the vendor in: anonymous 401, a customer 403, and nothing changes', async () => {
@@ -84,7 +63,7 @@ export function describeVendorMenu(kind: DbKind): void {
         () => call('PUT', '/api/vendor/menu/order', { body: { ids: [9, 8, 7, 6, 5, 4, 3, 2, 1] } }),
       ];
       for (const attempt of tries) expect((await attempt()).status).toBe(401);
-      expect((await uploadPicture(running.server.url, 3, picture)).status).toBe(401);
+      expect((await uploadPicture(api.running.server.url, 3, picture)).status).toBe(401);
       const asCustomer = { token: customer.token };
       expect((await call('GET', '/api/vendor/menu', asCustomer)).status).toBe(403);
       expect(
@@ -92,7 +71,7 @@ export function describeVendorMenu(kind: DbKind): void {
           .status,
       ).toBe(403);
       expect((await patch(3, { price: 50 }, customer.token)).status).toBe(403);
-      expect((await uploadPicture(running.server.url, 3, picture, asCustomer)).status).toBe(403);
+      expect((await uploadPicture(api.running.server.url, 3, picture, asCustomer)).status).toBe(403);
       const menu = await publicMenu();
       expect(menu.find((item) => item.id === 3)).toMatchObject({
         price: 1500,
@@ -121,7 +100,7 @@ export function describeVendorMenu(kind: DbKind): void {
         expect(error.fields?.[field]).toBe(message);
       }
       const taken = await call('POST', '/api/vendor/menu', {
-        token: vendorToken,
+        token: api.vendorToken,
         body: { name: 'JUMBO PACKAGE', price: 3000 },
       });
       expect(taken.status).toBe(400);
@@ -152,7 +131,7 @@ export function describeVendorMenu(kind: DbKind): void {
       expect(createOrderResponseSchema.parse(placed.body).balance).toBe(1700);
 
       const orders = vendorOrdersResponseSchema.parse(
-        (await call('GET', '/api/vendor/orders', { token: vendorToken })).body,
+        (await call('GET', '/api/vendor/orders', { token: api.vendorToken })).body,
       ).orders;
       expect(orders.find((order) => order.ref === oldRef)).toMatchObject({
         total: 1500,
@@ -169,7 +148,7 @@ export function describeVendorMenu(kind: DbKind): void {
 
     it('adds a package at the end, reorders, hides (refused at checkout, 409) and shows it again', async () => {
       const added = await call('POST', '/api/vendor/menu', {
-        token: vendorToken,
+        token: api.vendorToken,
         body: { name: '  Party Jollof Package ', desc: 'jollof rice, chicken and moi moi', price: 3500 },
       });
       expect(added.status).toBe(201);
@@ -181,12 +160,12 @@ export function describeVendorMenu(kind: DbKind): void {
       const ids = (await vendorMenu()).items.map((item) => item.id);
       const reordered = [party.id, ...ids.filter((id) => id !== party.id)];
       expect(
-        (await call('PUT', '/api/vendor/menu/order', { token: vendorToken, body: { ids: reordered } }))
+        (await call('PUT', '/api/vendor/menu/order', { token: api.vendorToken, body: { ids: reordered } }))
           .status,
       ).toBe(200);
       expect((await publicMenu()).map((item) => item.id)).toEqual(reordered);
       const missing = await call('PUT', '/api/vendor/menu/order', {
-        token: vendorToken,
+        token: api.vendorToken,
         body: { ids: reordered.slice(1) },
       });
       expect(missing.status).toBe(400);
@@ -216,7 +195,7 @@ export function describeVendorMenu(kind: DbKind): void {
     it('takes a JPEG, strips its metadata and serves WebP at each width, immutable', async () => {
       const jpeg = await testPicture('jpeg', 1600, 1200);
       expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-      const answer = await uploadPicture(running.server.url, 5, jpeg, { token: vendorToken });
+      const answer = await uploadPicture(api.running.server.url, 5, jpeg, { token: api.vendorToken });
       expect(answer.status).toBe(200);
       const item = vendorMenuItemSchema.parse(answer.body);
       expect(item.imgUrl).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
@@ -224,7 +203,7 @@ export function describeVendorMenu(kind: DbKind): void {
 
       for (const width of UPLOAD_WIDTHS) {
         const url = item.imgUrl.replace('.webp', `-${width}w.webp`);
-        const response = await fetch(running.server.url + url);
+        const response = await fetch(api.running.server.url + url);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('image/webp');
         expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -232,21 +211,21 @@ export function describeVendorMenu(kind: DbKind): void {
         expect(meta).toMatchObject({ format: 'webp', width, height: Math.round((width * 3) / 4) });
         expect(meta.exif).toBeUndefined();
       }
-      expect((await fetch(running.server.url + item.imgUrl)).status).toBe(200);
-      expect((await fetch(`${running.server.url}/media/${'0'.repeat(64)}.webp`)).status).toBe(404);
+      expect((await fetch(api.running.server.url + item.imgUrl)).status).toBe(200);
+      expect((await fetch(`${api.running.server.url}/media/${'0'.repeat(64)}.webp`)).status).toBe(404);
       expect((await vendorMenu()).changes[0]).toMatchObject({ itemId: 5 });
       expect(describeMenuChange((await vendorMenu()).changes[0]!)).toBe('new picture');
     });
 
     it('takes PNG and WebP too, judged by content whatever the name says', async () => {
-      const png = await uploadPicture(running.server.url, 6, await testPicture('png'), {
-        token: vendorToken,
+      const png = await uploadPicture(api.running.server.url, 6, await testPicture('png'), {
+        token: api.vendorToken,
         filename: 'photo.gif',
         type: 'image/gif',
       });
       expect(png.status).toBe(200);
-      const webp = await uploadPicture(running.server.url, 7, await testPicture('webp'), {
-        token: vendorToken,
+      const webp = await uploadPicture(api.running.server.url, 7, await testPicture('webp'), {
+        token: api.vendorToken,
       });
       expect(webp.status).toBe(200);
     });
@@ -268,13 +247,16 @@ export function describeVendorMenu(kind: DbKind): void {
         ],
       ];
       for (const [bytes, status, detail] of refusals) {
-        const answer = await uploadPicture(running.server.url, 8, bytes, { token: vendorToken });
+        const answer = await uploadPicture(api.running.server.url, 8, bytes, { token: api.vendorToken });
         expect(answer.status).toBe(status);
         expect(apiErrorSchema.parse(answer.body).detail).toBe(detail);
       }
       expect(
-        (await uploadPicture(running.server.url, 999, await testPicture('png'), { token: vendorToken }))
-          .status,
+        (
+          await uploadPicture(api.running.server.url, 999, await testPicture('png'), {
+            token: api.vendorToken,
+          })
+        ).status,
       ).toBe(404);
       expect((await publicMenu()).find((item) => item.id === 8)).toEqual(before);
     });

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema, type PaymentMethod } from '../../src/domain/api';
 import { daySummarySchema } from '../../src/domain/daySummary';
 import { DAY, lagosDay } from '../../src/domain/lagosCalendar';
 import type { OrderStatus } from '../../src/domain/status';
 import { clearOfLagosMidnight } from './helpers/lagosMidnight';
-import { startFakePaystack, type FakePaystack } from './helpers/paystack';
-import {
-  checkout,
-  createTestDatabase,
-  logIn,
-  signUpAndLogIn,
-  startTestServer,
-  VENDOR,
-  type Call,
-  type DbKind,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { checkout, signUpAndLogIn, type DbKind } from './helpers/server';
+import { testApi } from './helpers/testApi';
 
 /**
  * Today's takings (issue 15 item 5): GET /api/vendor/today over real HTTP, on each kind of
@@ -26,43 +15,28 @@ import {
  */
 export function describeVendorToday(kind: DbKind): void {
   describe(`today's summary on ${kind}`, () => {
-    let database: TestDatabase;
-    let running: TestServer;
-    let paystack: FakePaystack;
-    let call: Call;
-    let vendorToken: string;
     // The server's clock: shifted to ask about another Lagos day.
     let shift = 0;
+    const api = testApi(kind, {
+      fakePaystack: true,
+      publicUrl: 'https://bukka.example.ng/',
+      now: () => Date.now() + shift,
+    });
+    const { call } = api;
 
     beforeAll(async () => {
-      paystack = await startFakePaystack();
-      database = await createTestDatabase(kind);
-      running = await startTestServer(database, {
-        paystackSecretKey: paystack.secretKey,
-        paystackBaseUrl: paystack.url,
-        publicUrl: 'https://bukka.example.ng/',
-        now: () => Date.now() + shift,
-      });
-      call = running.call;
-      vendorToken = await logIn(call, VENDOR.username, VENDOR.password);
-      // Last in the set-up (whose time limit allows the wait): the tests take a few seconds.
+      // After the set-up, in a hook whose time limit allows the wait: the tests take a few seconds.
       await clearOfLagosMidnight(60_000);
     });
 
-    afterAll(async () => {
-      await running?.stop();
-      database?.dispose();
-      await paystack?.close();
-    });
-
     async function today() {
-      const answer = await call('GET', '/api/vendor/today', { token: vendorToken });
+      const answer = await call('GET', '/api/vendor/today', { token: api.vendorToken });
       expect(answer.status, answer.text).toBe(200);
       return daySummarySchema.parse(answer.body);
     }
 
     const vendor = async (path: string, body: unknown) => {
-      const answer = await call('PATCH', path, { token: vendorToken, body });
+      const answer = await call('PATCH', path, { token: api.vendorToken, body });
       expect(answer.status, answer.text).toBe(200);
     };
 
@@ -92,8 +66,8 @@ export function describeVendorToday(kind: DbKind): void {
       }
       // The card's money is confirmed by the provider (its signed webhook), the rest by the vendor.
       if (method === 'paystack' && confirmed) {
-        const transaction = [...paystack.transactions.values()].at(-1)!;
-        const signed = paystack.webhook('charge.success', { ...transaction, status: 'success' });
+        const transaction = [...api.paystack.transactions.values()].at(-1)!;
+        const signed = api.paystack.webhook('charge.success', { ...transaction, status: 'success' });
         const hook = await call('POST', '/api/payments/paystack/webhook', {
           raw: signed.raw,
           headers: signed.headers,
