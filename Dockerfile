@@ -9,7 +9,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# dist/ (the storefront, vite build) and dist-server/ (main.js, cli.js), as `npm start` makes them.
+# dist/ (the storefront, vite build), dist-ssr/ (its home page renderer) and dist-server/ (main.js,
+# cli.js), as `npm start` makes them.
 RUN npm run build:server \
  && npm prune --omit=dev --no-audit --no-fund
 
@@ -24,6 +25,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/dist ./dist
+# The home page's renderer (src/app/prerender.tsx for Node): `/` with the vendor's menu, hydrated.
+COPY --from=build /app/dist-ssr ./dist-ssr
 COPY --from=build /app/dist-server ./dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node

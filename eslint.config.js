@@ -27,6 +27,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-server/',
+      'dist-ssr/',
       'storybook-static/',
       'data/',
       '.vitest/',

@@ -25,8 +25,10 @@ function newest(paths: string[]): number {
   return latest;
 }
 
-// 1. The storefront: only when dist/ is missing or older than what it is built from.
+// 1. The storefront: only when dist/ is missing or older than what it is built from, or when
+// the home page's renderer the build leaves in dist-ssr/ is missing (a build from before it).
 const builtIndex = join(root, 'dist', 'index.html');
+const builtRenderer = join(root, 'dist-ssr', 'prerender.js');
 const storefrontSources = [
   'src/app',
   'src/components',
@@ -35,9 +37,15 @@ const storefrontSources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/vite-prerender-home.ts',
 ];
 const serverOnly = process.argv.includes('--server-only');
-if (!serverOnly && (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newest(storefrontSources))) {
+if (
+  !serverOnly &&
+  (!existsSync(builtIndex) ||
+    !existsSync(builtRenderer) ||
+    statSync(builtIndex).mtimeMs < newest(storefrontSources))
+) {
   console.log('Building the storefront (vite build)…');
   const vite = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], {
     cwd: root,

@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { menuDataScript, type MenuItem } from '../domain/menu';
+import { MENU_DATA_ID, menuDataScript, type MenuItem } from '../domain/menu';
 import { MENU_SEED } from '../domain/menuSeed';
 import { AppProviders } from './AppProviders';
 import { loadHomeSections } from './routes/HomePage';
@@ -23,7 +23,9 @@ export interface Prerendered {
 /**
  * The home page as static HTML, made at build time (vite.config.ts, build.rolldownOptions) and
  * put into dist/index.html: the first paint needs no JavaScript (First and Largest Contentful
- * Paint). Emotion's styles go to <head> as the few tags MUI's server-rendering guide makes
+ * Paint). The build also bundles this file for Node (scripts/vite-prerender-home.ts): the server
+ * renders `/` again with the vendor's menu when it is not the build's (src/server/home-page.ts),
+ * with the same code, so the browser hydrates that page too. Emotion's styles go to <head> as the few tags MUI's server-rendering guide makes
  * (not one <style> beside each element, which has the browser recompute styles again and again
  * while it parses); in the browser, Emotion's cache adopts them by their ids instead of inserting
  * the same rules again. It is a guest's view with an empty cart: the browser's own state (cart,
@@ -56,4 +58,33 @@ export async function render(path = '/', menu: readonly MenuItem[] = MENU_SEED):
   const page = renderOnce();
   if (page.html.includes('<!--$!-->')) throw new Error(`The prerender of ${path} left a section unrendered`);
   return { ...page, menuData: menuDataScript(menu) };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const MENU_DATA = new RegExp(`<script id="${MENU_DATA_ID}" type="application/json">[^<]*</script>`);
+
+/** `shell` carrying `menu` as its data: in place of the menu it has, or before </head>. */
+export function withMenuData(shell: string, menu: readonly MenuItem[] = MENU_SEED): string {
+  const data = menuDataScript(menu);
+  return MENU_DATA.test(shell)
+    ? shell.replace(MENU_DATA, () => data)
+    : shell.replace('</head>', () => `${data}</head>`);
+}
+
+/**
+ * `shell` (the built page with an empty #root: dist/app.html) with `path` rendered into it for
+ * `menu`: the menu's data, Emotion's styles at the end of <head>, the markup in #root. The build
+ * writes dist/index.html with it and the server its `/` for a changed menu: one way to make the
+ * page, byte for byte.
+ */
+export async function renderPage(
+  shell: string,
+  path = '/',
+  menu: readonly MenuItem[] = MENU_SEED,
+): Promise<string> {
+  if (!shell.includes(EMPTY_ROOT)) throw new Error('The page has no empty #root');
+  const { html, styles } = await render(path, menu);
+  return withMenuData(shell, menu)
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
 }

@@ -272,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // index.html holds the prerendered home page; every other page of the SPA starts from the
   // empty app.html the build leaves beside it (a build without the prerender has only index.html).
   const shell = spa && staticDir && existsSync(join(staticDir, 'app.html')) ? 'app.html' : 'index.html';
-  const pages = spa && staticDir ? new StorefrontPages(staticDir, shell, ctx.menu) : undefined;
+  const pages = spa && staticDir ? new StorefrontPages(staticDir, shell, ctx.menu, app.log) : undefined;
   if (pages) {
     app.get('/', async (request, reply) => sendPage(request, reply, await pages.page('index')));
   }

@@ -30,6 +30,15 @@ async function setMegaPrice(price: number) {
   expect(response.status).toBe(200);
 }
 
+/** The Mega Package card's markup inside #root of a page's HTML as the server sent it. */
+function megaCardMarkup(html: string): string {
+  const root = html.indexOf('<div id="root"');
+  const start = html.lastIndexOf('<article', html.indexOf('id="mega-package"', root));
+  expect(root).toBeGreaterThan(-1);
+  expect(start).toBeGreaterThan(root);
+  return html.slice(start, html.indexOf('</article>', start));
+}
+
 // Issue 16 in the assembled app: the vendor edits the menu in the console; customers see it at once.
 describe('the vendor runs the menu', () => {
   let browser: Browser;
@@ -81,6 +90,12 @@ describe('the vendor runs the menu', () => {
     const mega = menuResponseSchema.parse({ items: JSON.parse(data!) }).items.find((item) => item.id === 3)!;
     expect(mega.price).toBe(1700);
     expect(mega.imgUrl).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+    // …and its markup shows them, not the build's menu: they paint before any script runs.
+    const markup = megaCardMarkup(html);
+    expect(markup).toContain('>₦1,700<');
+    expect(markup).not.toContain('₦1,500');
+    expect(markup).toContain(`src="${mega.imgUrl.replace('.webp', '-480w.webp')}"`);
+    expect(markup).toContain(`${mega.imgUrl.replace('.webp', '-960w.webp')} 960w`);
     const fresh = await openShop(browser, MOBILE);
     const card = fresh.page.getByRole('article', { name: 'Mega Package' });
     await card.getByText('₦1,700').waitFor();
@@ -105,5 +120,48 @@ describe('the vendor runs the menu', () => {
       vendor: [],
     });
     await Promise.all([waiting.context.close(), fresh.context.close(), vendor.context.close()]);
+  });
+
+  it('a new customer’s browser hydrates the page the server rendered with the changed menu', async () => {
+    await setMegaPrice(1700);
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      baseURL: baseUrl(),
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    // React reports a markup that does not match (hydration errors) on the console.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A fresh render replaces the server's markup; hydration keeps its elements. (The two lazy
+    // sections below the fold swap their placeholders for their content either way.)
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedFromRoot: removed });
+      const lazy = '#services, #newsletter';
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const parent = record.target instanceof Element ? record.target : record.target.parentElement;
+          if (!parent?.closest('#root') || parent.closest(lazy)) continue;
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && !node.matches(lazy)) removed.push(node.outerHTML.slice(0, 120));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await appReady(page);
+    const card = page.getByRole('article', { name: 'Mega Package' });
+    await card.getByText('₦1,700').waitFor();
+    await addToCart(page, 'Mega Package');
+    expect(await page.locator('#root').getAttribute('data-menu')).toBeNull();
+    expect(
+      await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
