@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_EMPTY_MESSAGE, LOGIN_WRONG_MESSAGE, SIGNUP_TAKEN_MESSAGE } from '../../src/domain/messages';
 import { PASSWORD_EMPTY_MESSAGE } from '../../src/domain/password';
 import {
@@ -7,21 +6,16 @@ import {
   appReady,
   cartButton,
   cartDrawer,
-  launchBrowser,
+  browserForFile,
   loginThroughModal,
   openShop,
   PASSWORD,
   signupViaApi,
   uniqueName,
 } from './helpers';
+import { signedInShop } from './flows';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('accounts', () => {
   it('refuses a wrong password with the spec message and stays signed out', async () => {
@@ -186,9 +180,7 @@ describe('the rest of the shop', () => {
   });
 
   it('shows the error state for an unknown order ref', async () => {
-    const { username, password } = await signupViaApi();
-    const { page, context } = await openShop(browser);
-    await loginThroughModal(page, username, password);
+    const { page, context } = await signedInShop(browser);
     await page.evaluate(() => sessionStorage.setItem('paymentVerified', 'true'));
     await page.reload();
     await appReady(page);

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCart } from './flows';
-import { addToCart, launchBrowser, loginThroughMenu, MOBILE, openShop, signupViaApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { openCart, signedInCart } from './flows';
+import { addToCart, browserForFile, loginThroughMenu, MOBILE, openShop } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('the account remembers, on a 360 × 740 phone (issue 13)', () => {
   it('shows an address and phone saved in one browser in a fresh one after login', async () => {
-    const account = await signupViaApi();
-    const first = await openShop(browser, MOBILE);
-    await loginThroughMenu(first.page, account.username, account.password);
-    await addToCart(first.page, 'Mini Package');
-    const drawer = await openCart(first.page);
+    const { account, drawer, ...first } = await signedInCart(browser, MOBILE);
     await drawer.getByLabel('Delivery', { exact: true }).check();
     const saved = first.page.waitForResponse(
       (r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PUT' && r.ok(),

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { deliveryFee } from '../../src/domain/delivery';
 import {
   CART_EMPTY_MESSAGE,
@@ -19,32 +19,20 @@ import {
   appReady,
   cartButton,
   cartDrawer,
-  launchBrowser,
-  loginThroughModal,
+  browserForFile,
+  DESKTOP,
   MOBILE,
   moveOrder,
   openShop,
   PASSWORD,
   setDeliveryStatus,
   setFoodStatus,
-  signupViaApi,
   uniqueName,
   vendorOrders,
 } from './helpers';
+import { openCart, signedInCart, signedInShop } from './flows';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openCart(page: Page) {
-  await cartButton(page).first().click();
-  await cartDrawer(page).waitFor();
-  return cartDrawer(page);
-}
+const browser = browserForFile();
 
 async function total(page: Page) {
   return cartDrawer(page).locator('.Bukka-total').textContent();
@@ -162,11 +150,13 @@ describe('checkout', () => {
   });
 
   it('keeps checkout disabled with an invalid phone, then orders for pickup with a valid one, once on a double click', async () => {
-    const { username, password } = await signupViaApi();
-    const { page, context, errors } = await openShop(browser);
-    await loginThroughModal(page, username, password);
-    await addToCart(page, 'Jumbo Package');
-    const drawer = await openCart(page);
+    const {
+      account: { username },
+      page,
+      context,
+      errors,
+      drawer,
+    } = await signedInCart(browser, DESKTOP, 'Jumbo Package');
     const checkout = drawer.getByRole('button', { name: CHECKOUT_LABEL });
     const phone = drawer.getByLabel('Phone number');
     await phone.fill('0803123456');
@@ -197,9 +187,11 @@ describe('checkout', () => {
   });
 
   it("shows 'Food Is Not Ready' when the vendor has switched food off", async () => {
-    const { username, password } = await signupViaApi();
-    const { page, context } = await openShop(browser);
-    await loginThroughModal(page, username, password);
+    const {
+      account: { username },
+      page,
+      context,
+    } = await signedInShop(browser);
     await addToCart(page, 'Mega Package');
     await setFoodStatus('not-ready');
     try {
@@ -220,11 +212,12 @@ describe('checkout', () => {
   });
 
   it('forces pickup with a notice when delivery goes off before checkout', async () => {
-    const { username, password } = await signupViaApi();
-    const { page, context } = await openShop(browser);
-    await loginThroughModal(page, username, password);
-    await addToCart(page, 'Chicken and Chips');
-    const drawer = await openCart(page);
+    const {
+      account: { username },
+      page,
+      context,
+      drawer,
+    } = await signedInCart(browser, DESKTOP, 'Chicken and Chips');
     await drawer.getByLabel('Delivery', { exact: true }).check();
     await drawer.getByLabel('Delivery location').selectOption('inside_school');
     await drawer.getByLabel('New address').fill('Block C, Room 4');
@@ -250,17 +243,13 @@ describe('checkout', () => {
   });
 
   it('runs the whole order on a 360 × 740 phone', async () => {
-    const { username, password } = await signupViaApi();
-    const { page, context, errors } = await openShop(browser, MOBILE);
-    // Log in from the slide-in menu.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Welcome, Guest' });
-    await menu.getByRole('button', { name: 'Login' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Login' });
-    await dialog.getByLabel('Name').fill(username);
-    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Login' }).click()]);
-    await appReady(page);
+    // Logged in from the slide-in menu.
+    const {
+      account: { username },
+      page,
+      context,
+      errors,
+    } = await signedInShop(browser, MOBILE);
 
     await page.goto('/#chicken-burger-and-fries');
     await appReady(page);

@@ -8,7 +8,19 @@ import { loginResponseSchema, vendorOrdersResponseSchema, type VendorOrder } fro
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { startFakePaystack, type FakePaystack } from '../server/helpers/paystack';
-import { addToCart, appReady, cartButton, cartDrawer, DESKTOP, loginThroughModal, PASSWORD } from './helpers';
+import {
+  addToCart,
+  appReady,
+  cartButton,
+  cartDrawer,
+  DESKTOP,
+  loginThroughMenu,
+  loginThroughModal,
+  MOBILE,
+  openShop,
+  PASSWORD,
+  signupViaApi,
+} from './helpers';
 
 /**
  * Browser flows shared by vendor.test.ts and payments.test.ts: a customer's order from the menu
@@ -24,6 +36,25 @@ export async function openCart(page: Page) {
   await cartButton(page).first().click();
   await cartDrawer(page).waitFor();
   return cartDrawer(page);
+}
+
+/**
+ * A new customer (made through the API) signed in on the home page in a fresh context: from the
+ * phone's slide-in menu on MOBILE, from the header's modal otherwise.
+ */
+export async function signedInShop(browser: Browser, viewport = DESKTOP) {
+  const account = await signupViaApi();
+  const shop = await openShop(browser, viewport);
+  const logIn = viewport === MOBILE ? loginThroughMenu : loginThroughModal;
+  await logIn(shop.page, account.username, account.password);
+  return { ...shop, account };
+}
+
+/** signedInShop with `item` added from the menu and the cart drawer open. */
+export async function signedInCart(browser: Browser, viewport = DESKTOP, item = 'Mini Package') {
+  const shop = await signedInShop(browser, viewport);
+  await addToCart(shop.page, item);
+  return { ...shop, drawer: await openCart(shop.page) };
 }
 
 export interface PlacedOrder {

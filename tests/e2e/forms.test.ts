@@ -1,34 +1,15 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADDRESS_REQUIRED_MESSAGE, ZONE_REQUIRED_MESSAGE } from '../../src/domain/checkoutForm';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
 import { PHONE_MESSAGE } from '../../src/domain/phone';
-import { openCart, paymentDialog } from './flows';
-import {
-  addToCart,
-  launchBrowser,
-  loginThroughMenu,
-  MOBILE,
-  openShop,
-  signupViaApi,
-  vendorOrders,
-} from './helpers';
+import { paymentDialog, signedInCart } from './flows';
+import { browserForFile, MOBILE, vendorOrders } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('forms speak after the customer acts, on a 360 × 740 phone (issue 13)', () => {
   it('opens the checkout fields without red, and a tap on checkout names each missing one', async () => {
-    const account = await signupViaApi();
-    const { page, context, errors } = await openShop(browser, MOBILE);
-    await loginThroughMenu(page, account.username, account.password);
-    await addToCart(page, 'Mini Package');
-    const drawer = await openCart(page);
+    const { account, page, context, errors, drawer } = await signedInCart(browser, MOBILE);
     await drawer.getByLabel('Delivery', { exact: true }).check();
     const fields = [
       drawer.getByRole('combobox', { name: 'Delivery location' }),

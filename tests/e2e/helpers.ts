@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../src/domain/status';
 import {
   createOrderResponseSchema,
@@ -18,6 +18,28 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * One Chromium for the calling test file (or describe): launched in a beforeAll, closed in an
+ * afterAll. What it returns stands for that browser from the start (it forwards to it once
+ * launched), so the file hands it to openShop and the flows as it would the browser itself.
+ */
+export function browserForFile(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!launched) throw new Error('The browser is launched in beforeAll: use it in a test or a hook');
+      const value: unknown = Reflect.get(launched, key, launched);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(launched) : value;
+    },
   });
 }
 

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, inject, it } from 'vitest';
 import {
-  appReady,
   baseUrl,
   cartDrawer,
-  launchBrowser,
+  browserForFile,
+  loginThroughMenu,
   loginViaApi,
   MOBILE,
   moveOrder,
@@ -13,13 +13,7 @@ import {
   signupViaApi,
 } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function setSoldOut(id: number, soldOut: boolean) {
   const token = await loginViaApi(inject('vendorUsername'), inject('vendorPassword'));
@@ -33,13 +27,7 @@ async function setSoldOut(id: number, soldOut: boolean) {
 
 /** Logs in from the phone's menu, then opens My orders from it. */
 async function openMyOrders(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog', { name: 'Welcome, Guest' }).getByRole('button', { name: 'Login' }).click();
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('Name').fill(username);
-  await login.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await Promise.all([page.waitForEvent('load'), login.getByRole('button', { name: 'Login' }).click()]);
-  await appReady(page);
+  await loginThroughMenu(page, username, password);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('dialog', { name: `Welcome, ${username}` })

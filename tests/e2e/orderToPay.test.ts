@@ -1,13 +1,14 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
-import { paymentDialog } from './flows';
+import { paymentDialog, signedInShop } from './flows';
 import {
   addToCart,
   appReady,
   baseUrl,
   cartDrawer,
-  launchBrowser,
+  browserForFile,
+  loginThroughMenu,
   MOBILE,
   moveOrder,
   openShop,
@@ -15,24 +16,7 @@ import {
   vendorOrders,
 } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Logs in from the phone's slide-in menu; the page reloads and the menu greets the customer. */
-async function loginOnPhone(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog', { name: 'Welcome, Guest' }).getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Name').fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Login' }).click()]);
-  await appReady(page);
-}
+const browser = browserForFile();
 
 /** Checks out the cart for pickup from the floating cart button; resolves with the order's ref. */
 async function checkoutOnPhone(page: Page, item = 'Mini Package'): Promise<number> {
@@ -53,9 +37,7 @@ const payStrip = (page: Page, ref: number) =>
 
 describe('an order is never orphaned (issue 13, on a 360 × 740 phone)', () => {
   it('keeps a closed payment dialog one tap away, across a reload and a new tab, until it is paid', async () => {
-    const account = await signupViaApi();
-    const { page, context, errors } = await openShop(browser, MOBILE);
-    await loginOnPhone(page, account.username, account.password);
+    const { account, page, context, errors } = await signedInShop(browser, MOBILE);
     const ref = await checkoutOnPhone(page);
 
     await paymentDialog(page).getByRole('button', { name: 'Close' }).click();
@@ -96,9 +78,7 @@ describe('an order is never orphaned (issue 13, on a 360 × 740 phone)', () => {
   });
 
   it('drops "Pay for order" once the vendor declines the order', async () => {
-    const account = await signupViaApi();
-    const { page, context } = await openShop(browser, MOBILE);
-    await loginOnPhone(page, account.username, account.password);
+    const { page, context } = await signedInShop(browser, MOBILE);
     const ref = await checkoutOnPhone(page);
     await paymentDialog(page).getByRole('button', { name: 'Close' }).click();
     await payStrip(page, ref).waitFor();
@@ -150,9 +130,7 @@ describe('the back button closes what is open and stays on the site (issue 13)',
   });
 
   it('closes the payment dialog on back, with the order kept one tap away', async () => {
-    const account = await signupViaApi();
-    const { page, context, errors } = await openShop(browser, MOBILE);
-    await loginOnPhone(page, account.username, account.password);
+    const { page, context, errors } = await signedInShop(browser, MOBILE);
     const ref = await checkoutOnPhone(page);
     await page.goBack();
     await paymentDialog(page).waitFor({ state: 'hidden' });
@@ -168,7 +146,7 @@ describe('paying by transfer on a 360 × 740 phone (issue 13)', () => {
     const account = await signupViaApi();
     const { page, context, errors } = await openShop(browser, MOBILE);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await loginOnPhone(page, account.username, account.password);
+    await loginThroughMenu(page, account.username, account.password);
     const ref = await checkoutOnPhone(page, 'Mini Package');
     const dialog = paymentDialog(page);
     await dialog.getByLabel('Bank transfer').check();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../../src/domain/money';
 import { VERIFY_MESSAGES } from '../../src/server/payments/settle';
@@ -13,15 +13,9 @@ import {
   servePaystackCheckout,
   startPaystackShop,
 } from './flows';
-import { launchBrowser, signupViaApi, uniqueName, vendorOrders } from './helpers';
+import { browserForFile, signupViaApi, uniqueName, vendorOrders } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const trackButton = (page: Page) => page.getByRole('button', { name: 'Track your Order' });
 

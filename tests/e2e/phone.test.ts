@@ -1,33 +1,14 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
 import { PHONE_NOT_MOBILE_MESSAGE } from '../../src/domain/phone';
-import { openCart, paymentDialog } from './flows';
-import {
-  addToCart,
-  launchBrowser,
-  loginThroughMenu,
-  MOBILE,
-  openShop,
-  signupViaApi,
-  vendorOrders,
-} from './helpers';
+import { paymentDialog, signedInCart } from './flows';
+import { browserForFile, MOBILE, vendorOrders } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('phone numbers as Nigerians write them, on a 360 × 740 phone (issue 13)', () => {
   it('turns "+234 803 123 4567" typed at checkout into 08031234567, and the kitchen gets that', async () => {
-    const account = await signupViaApi();
-    const { page, context, errors } = await openShop(browser, MOBILE);
-    await loginThroughMenu(page, account.username, account.password);
-    await addToCart(page, 'Mini Package');
-    const drawer = await openCart(page);
+    const { page, context, errors, drawer } = await signedInCart(browser, MOBILE);
     const phone = drawer.getByRole('textbox', { name: 'Phone number' });
     // Key by key, as a thumb types it (not a paste).
     await phone.pressSequentially('+234 803 123 4567');
@@ -48,11 +29,7 @@ describe('phone numbers as Nigerians write them, on a 360 × 740 phone (issue 13
   });
 
   it('refuses a number that is no Nigerian mobile, saying so, and places no order', async () => {
-    const account = await signupViaApi();
-    const { page, context, errors } = await openShop(browser, MOBILE);
-    await loginThroughMenu(page, account.username, account.password);
-    await addToCart(page, 'Mini Package');
-    const drawer = await openCart(page);
+    const { account, page, context, errors, drawer } = await signedInCart(browser, MOBILE);
     const phone = drawer.getByRole('textbox', { name: 'Phone number' });
     await phone.pressSequentially('+44 7911 123456');
     await expect.poll(() => phone.inputValue()).toBe('+447911123456');

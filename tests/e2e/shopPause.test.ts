@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { lagosClock } from '../../src/domain/lagosCalendar';
 import { CHECKOUT_LABEL, FOOD_NOT_READY_LABEL } from '../../src/domain/messages';
 import { shopStatusSchema } from '../../src/domain/vendorSettingsApi';
@@ -7,7 +6,7 @@ import { openCart } from './flows';
 import {
   addToCart,
   baseUrl,
-  launchBrowser,
+  browserForFile,
   MOBILE,
   openShop,
   setDeliveryStatus,
@@ -17,16 +16,10 @@ import {
 /** The storefront reads the switches every 5 s while visible: a change shows within this. */
 const LIVE_WITHIN_MS = 8_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const browser = browserForFile();
 afterEach(async () => {
   await setFoodStatus('ready');
   await setDeliveryStatus('available');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const shopStatus = async () =>

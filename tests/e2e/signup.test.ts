@@ -1,12 +1,11 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
 import { openCart, paymentDialog } from './flows';
 import {
   addToCart,
   appReady,
   cartDrawer,
-  launchBrowser,
+  browserForFile,
   MOBILE,
   openShop,
   PASSWORD,
@@ -14,13 +13,7 @@ import {
   vendorOrders,
 } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('sign-up signs in, on a 360 × 740 phone (issue 13)', () => {
   it('takes a guest from checkout through sign-up back to the cart, signed in, with every field kept', async () => {
