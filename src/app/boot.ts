@@ -1,5 +1,5 @@
-// First of all: taps on the prerendered page are held until the app can take them (earlyTaps/).
-import './earlyTaps/install';
+// Taps on the prerendered page are held by a script that ran before this one: the early event
+// contract (earlyTaps/), a classic script in <head> (scripts/vite-early-taps.ts).
 
 // The page's CSP has no 'unsafe-eval'. Zod's object schemas would otherwise probe `new Function`
 // as they are built; the probe is caught, but Chromium still reports a CSP violation (Lighthouse's

@@ -103,6 +103,19 @@ describe('the production build', () => {
     }
   });
 
+  it('runs the early event contract from a classic, parser-blocking script in <head>, before any button', () => {
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const tag = /<script\b[^>]*src="\/assets\/early-taps-[^"]+\.js"[^>]*>/.exec(html);
+    expect(tag?.[0]).toBeDefined();
+    // Neither async, defer nor a module: the parser waits for it, so nothing below can be tapped first.
+    expect(tag![0]).not.toMatch(/\s(async|defer|type=)/);
+    expect(tag!.index).toBeLessThan(html.indexOf('</head>'));
+    const code = readFileSync(join(distDir, tag![0].match(/src="\/([^"]+)"/)![1]!), 'utf8');
+    expect(code).toContain('bukkaEarlyTaps');
+    // No module syntax: a classic script with an import or export would not run at all.
+    expect(code).not.toMatch(/^\s*(import|export)\b|\bexport\s*\{/m);
+  });
+
   it('precaches the shell and the code, not the icons, fonts, pictures or the console', () => {
     const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
     const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);

@@ -1,8 +1,8 @@
 /**
- * The first thing the page's entry (boot.ts, an `async` module script) does: start holding taps
- * on the prerendered page, and hand the replay to the app through `window.bukkaEarlyTaps`
- * (Root.tsx calls it once React has taken over). A global rather than an import: the app's
- * chunk then does not depend on the entry's.
+ * The page's first script (a classic one in <head>, built on its own by scripts/vite-early-taps.ts):
+ * start holding taps on the prerendered page, and hand the replay to the app through
+ * `window.bukkaEarlyTaps` (Root.tsx calls it once React has taken over). A global, since the
+ * app's modules cannot import from a classic script.
  */
 import { installEarlyTapContract } from './contract';
 
