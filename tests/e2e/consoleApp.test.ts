@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Console, openConsole } from './flows';
+import { describe, expect, inject, it } from 'vitest';
+import { consoleForFile } from './flows';
 import {
   baseUrl,
-  launchBrowser,
+  browserForFile,
   loginViaApi,
   MOBILE,
   moveOrder,
@@ -14,17 +13,8 @@ import {
   signupViaApi,
 } from './helpers';
 
-let browser: Browser;
-let kitchen: Console;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  kitchen = await openConsole(browser, baseUrl(), MOBILE);
-});
-afterAll(async () => {
-  await kitchen?.context.close();
-  await browser?.close();
-});
+const browser = browserForFile();
+const kitchen = consoleForFile(browser, MOBILE);
 
 describe('the console as its own app (issue 15, item 7), on a 360×740 phone', () => {
   it('links its own manifest, "Bukka Kitchen" with scope /vendor, which the storefront never links or precaches', async () => {

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loginResponseSchema, vendorOrdersResponseSchema, type VendorOrder } from '../../src/domain/api';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
 import { startServer, type RunningServer } from '../../src/server/server';
@@ -128,18 +128,10 @@ export async function openConsole(
   baseURL = inject('baseUrl'),
   viewport = DESKTOP,
 ): Promise<Console> {
-  const context = await browser.newContext({
-    viewport,
+  const { context, page, errors } = await openShop(browser, viewport, '/', {
     baseURL,
-    reducedMotion: 'reduce',
     hasTouch: viewport !== DESKTOP,
   });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/');
-  await appReady(page);
   // The header's Login button is the desktop one: log in wide, then open the console at `viewport`.
   await page.setViewportSize(DESKTOP);
   await loginThroughModal(page, inject('vendorUsername'), inject('vendorPassword'));
@@ -162,21 +154,30 @@ export async function openConsole(
   };
 }
 
+/**
+ * The console for the calling test file (or describe), opened in a beforeAll and closed in an
+ * afterAll; what it returns is filled in when the beforeAll ran.
+ */
+export function consoleForFile(browser: Browser, viewport = DESKTOP): Console {
+  const kitchen = {} as Console;
+  beforeAll(async () => {
+    Object.assign(kitchen, await openConsole(browser, inject('baseUrl'), viewport));
+  });
+  afterAll(async () => {
+    await kitchen.context?.close();
+  });
+  return kitchen;
+}
+
 /** A new customer's own context on `baseURL`, logged in through the header's modal. */
 export async function openCustomer(
   browser: Browser,
   account: { username: string; password: string },
   baseURL = inject('baseUrl'),
 ) {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL, reducedMotion: 'reduce' });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/');
-  await appReady(page);
-  await loginThroughModal(page, account.username, account.password);
-  return { context, page, errors };
+  const shop = await openShop(browser, DESKTOP, '/', { baseURL });
+  await loginThroughModal(shop.page, account.username, account.password);
+  return shop;
 }
 
 // ── A storefront with Paystack on ─────────────────────────────────────────────────────────────

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../src/domain/status';
 import {
@@ -53,9 +59,19 @@ export interface Shop {
   errors: string[];
 }
 
-/** A fresh visitor (own storage) on the home page. */
-export async function openShop(browser: Browser, viewport = DESKTOP, path = '/'): Promise<Shop> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
+/** A fresh visitor (own storage) on the home page; `options` for the context (another baseURL, touch). */
+export async function openShop(
+  browser: Browser,
+  viewport = DESKTOP,
+  path = '/',
+  options: BrowserContextOptions = {},
+): Promise<Shop> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    reducedMotion: 'reduce',
+    ...options,
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -135,6 +151,16 @@ export async function setDeliveryStatus(status: DeliveryStatus, until?: string) 
 export async function vendorOrders(): Promise<VendorOrder[]> {
   return vendorOrdersResponseSchema.parse(await api<unknown>('/api/vendor/orders', { token: await vendor() }))
     .orders;
+}
+
+/** PUT /api/vendor/sold-out/{id} as the vendor. */
+export async function setSoldOut(id: number, soldOut: boolean) {
+  const response = await fetch(`${baseUrl()}/api/vendor/sold-out/${id}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Token ${await vendor()}` },
+    body: JSON.stringify({ soldOut }),
+  });
+  expect(response.status).toBe(200);
 }
 
 export async function moveOrder(ref: number, status: OrderStatus) {

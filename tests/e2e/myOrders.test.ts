@@ -1,5 +1,5 @@
 import type { Page } from 'playwright';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   cartDrawer,
@@ -10,20 +10,11 @@ import {
   moveOrder,
   openShop,
   orderViaApi,
+  setSoldOut,
   signupViaApi,
 } from './helpers';
 
 const browser = browserForFile();
-
-async function setSoldOut(id: number, soldOut: boolean) {
-  const token = await loginViaApi(inject('vendorUsername'), inject('vendorPassword'));
-  const response = await fetch(`${baseUrl()}/api/vendor/sold-out/${id}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
-    body: JSON.stringify({ soldOut }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** Logs in from the phone's menu, then opens My orders from it. */
 async function openMyOrders(page: Page, username: string, password: string) {

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_LABEL,
   DELIVERY_UNAVAILABLE_MESSAGE,
@@ -7,41 +6,20 @@ import {
 } from '../../src/domain/messages';
 import { orderStatusMessage } from '../../src/domain/status';
 import { soldOutMessage } from '../../src/domain/soldOut';
-import { type Console, openConsole, openCart, openCustomer, payWith, placeOrder, trackUntil } from './flows';
+import { consoleForFile, openCart, openCustomer, payWith, placeOrder, trackUntil } from './flows';
 import {
   addToCart,
   appReady,
-  baseUrl,
-  launchBrowser,
-  loginViaApi,
+  browserForFile,
   setDeliveryStatus,
   setFoodStatus,
+  setSoldOut,
   signupViaApi,
   vendorOrders,
 } from './helpers';
 
-let browser: Browser;
-let kitchen: Console;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  kitchen = await openConsole(browser);
-});
-afterAll(async () => {
-  await kitchen?.context.close();
-  await browser?.close();
-});
-
-/** PUT /api/vendor/sold-out/{id} as the vendor: the tests' own clean-up. */
-async function setSoldOut(id: number, soldOut: boolean) {
-  const token = await loginViaApi(inject('vendorUsername'), inject('vendorPassword'));
-  const response = await fetch(`${baseUrl()}/api/vendor/sold-out/${id}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
-    body: JSON.stringify({ soldOut }),
-  });
-  expect(response.ok).toBe(true);
-}
+const browser = browserForFile();
+const kitchen = consoleForFile(browser);
 
 describe('the vendor console and the storefront', () => {
   it('shows a new order in the open console without a reload; accepting it reaches the customer, then completing it', async () => {

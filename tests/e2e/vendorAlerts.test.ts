@@ -1,11 +1,9 @@
 import type { Page } from 'playwright';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Console, openConsole } from './flows';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleForFile } from './flows';
 import {
   appReady,
-  baseUrl,
-  launchBrowser,
+  browserForFile,
   loginViaApi,
   MOBILE,
   moveOrder,
@@ -17,8 +15,8 @@ import {
 /** The repeat interval the console is opened with (`?alertEvery=`), instead of 20 s. */
 const EVERY_MS = 1500;
 
-let browser: Browser;
-let kitchen: Console;
+const browser = browserForFile();
+const kitchen = consoleForFile(browser, MOBILE);
 let customer: { username: string; token: string };
 
 /** What the phone did, recorded: each buzz (the cue's vibration) and each system notification. */
@@ -52,18 +50,12 @@ async function hide(page: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  kitchen = await openConsole(browser, baseUrl(), MOBILE);
   await kitchen.context.addInitScript(recordAlerts);
   await kitchen.page.goto(`/vendor?alertEvery=${EVERY_MS}`);
   await appReady(kitchen.page);
   await kitchen.page.getByRole('navigation', { name: 'Console sections' }).waitFor();
   const account = await signupViaApi();
   customer = { username: account.username, token: await loginViaApi(account.username, account.password) };
-});
-afterAll(async () => {
-  await kitchen?.context.close();
-  await browser?.close();
 });
 
 describe('nothing missed (issue 15, item 3), on a 360×740 phone', () => {

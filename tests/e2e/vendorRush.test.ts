@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { isoTime } from '../../src/domain/lagosCalendar';
 import { type Console, openConsole } from './flows';
 import {
   baseUrl,
-  launchBrowser,
+  browserForFile,
   loginViaApi,
   MOBILE,
   orderViaApi,
@@ -12,15 +11,11 @@ import {
   vendorOrders,
 } from './helpers';
 
-let browser: Browser;
+const browser = browserForFile();
+// Opened by the test, once its orders are in.
 let kitchen: Console;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   await kitchen?.context.close();
-  await browser?.close();
 });
 
 describe('the console at lunch rush, on a 360×740 phone', () => {

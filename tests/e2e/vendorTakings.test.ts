@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../../src/domain/money';
 import { clearOfLagosMidnight } from '../server/helpers/lagosMidnight';
-import { type Console, openConsole } from './flows';
+import { consoleForFile } from './flows';
 import {
   choosePaymentViaApi,
-  launchBrowser,
+  browserForFile,
   loginViaApi,
   moveOrder,
   orderViaApi,
@@ -14,18 +13,12 @@ import {
   vendorToday,
 } from './helpers';
 
-let browser: Browser;
-let kitchen: Console;
+const browser = browserForFile();
+const kitchen = consoleForFile(browser);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  kitchen = await openConsole(browser);
-  // Last in the set-up (whose time limit allows the wait): the test compares Today before and after.
+  // After the set-up, in a hook whose time limit allows the wait: the test compares Today before and after.
   await clearOfLagosMidnight(90_000);
-});
-afterAll(async () => {
-  await kitchen?.context.close();
-  await browser?.close();
 });
 
 /** The server answers two calls per tap (complete, then confirm): on a busy machine that takes more than 1 s. */

@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kitchenTotals, kitchenTotalsText } from '../../src/domain/kitchenTotals';
-import { type Console, openConsole } from './flows';
-import { launchBrowser, loginViaApi, moveOrder, orderViaApi, signupViaApi, vendorOrders } from './helpers';
+import { consoleForFile } from './flows';
+import { browserForFile, loginViaApi, moveOrder, orderViaApi, signupViaApi, vendorOrders } from './helpers';
 
-let browser: Browser;
-let kitchen: Console;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  kitchen = await openConsole(browser);
-});
-afterAll(async () => {
-  await kitchen?.context.close();
-  await browser?.close();
-});
+const browser = browserForFile();
+const kitchen = consoleForFile(browser);
 
 /** What the console should show: the server's accepted orders through the one rule. */
 const expected = async () => kitchenTotalsText(kitchenTotals(await vendorOrders()));

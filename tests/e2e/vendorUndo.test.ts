@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Console, openConsole } from './flows';
+import { describe, expect, it } from 'vitest';
+import { consoleForFile } from './flows';
 import {
   choosePaymentViaApi,
-  launchBrowser,
+  browserForFile,
   loginViaApi,
   orderViaApi,
   signupViaApi,
   vendorOrders,
 } from './helpers';
 
-let browser: Browser;
-let kitchen: Console;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  kitchen = await openConsole(browser);
-});
-afterAll(async () => {
-  await kitchen?.context.close();
-  await browser?.close();
-});
+const browser = browserForFile();
+const kitchen = consoleForFile(browser);
 
 const serverOrder = async (ref: number) => (await vendorOrders()).find((o) => o.ref === ref)!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
