@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { buildCreateOrderPayload } from '../src/domain/order';
-import { startThrowawayPostgres } from '../tests/server/helpers/postgres';
+import { startThrowawayPostgres } from './lib/throwawayPostgres';
 import { startServerProcess, stopProcess } from './lib/serverProcess';
 import { MENU_SEED } from '../src/domain/menuSeed';
 

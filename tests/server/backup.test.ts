@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../src/domain/api';
 import type { Db } from '../../src/server/db/client';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './helpers/postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwawayPostgres';
 import { startServerProcess, stopProcess } from '../../scripts/lib/serverProcess';
 import {
   checkout,

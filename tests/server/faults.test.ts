@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceOrder } from '../../src/domain/order';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/plugins/errors';
 import { startServer, type RunningServer } from '../../src/server/server';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './helpers/postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwawayPostgres';
 import { checkout, client, signUpAndLogIn, testOptions, VENDOR, type Call } from './helpers/server';
 import { spawnServer } from '../../scripts/lib/serverProcess';
 import { MENU_SEED } from '../../src/domain/menuSeed';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema, vendorOrdersResponseSchema } from '../../src/domain/api';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { openEvents } from '../../scripts/lib/eventStream';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './helpers/postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwawayPostgres';
 import { checkout, client, logIn, signUpAndLogIn, testOptions, VENDOR, type Call } from './helpers/server';
 
 /**

@@ -5,9 +5,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../src/domain/api';
 import { openEvents } from '../../scripts/lib/eventStream';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './helpers/postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwawayPostgres';
 import { startServerProcess, stopProcess } from '../../scripts/lib/serverProcess';
-import { startNginx, type ReverseProxy } from './helpers/proxy';
+import { startNginx, type ReverseProxy } from '../../scripts/lib/nginx';
 import {
   checkout,
   client,

@@ -7,7 +7,7 @@ import {
   type CreateOrderPayload,
 } from '../../../src/domain/order';
 import { startServer, type RunningServer, type StartServerOptions } from '../../../src/server/server';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../scripts/lib/throwawayPostgres';
 import { MENU_SEED } from '../../../src/domain/menuSeed';
 
 export type DbKind = 'pglite' | 'postgres';

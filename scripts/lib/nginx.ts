@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './postgres';
+import { freePort } from './throwawayPostgres';
 
 /** nginx in front of several servers on loopback, like Caddy in front of compose.yaml's two. */
 export interface ReverseProxy {
