@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, baseUrl, cartButton, cartDrawer, launchBrowser, MOBILE } from './helpers';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { appReady, baseUrl, cartButton, cartDrawer, browserForFile, MOBILE } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** The reference phone's network (DESIGN §11): 250 kbit/s down, 300 ms round trips. */
 async function throttle(page: Page) {

@@ -1,21 +1,15 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { inFontSubset } from '../../scripts/lib/fontSubset';
 import * as messages from '../../src/domain/messages';
 import { openCart } from './flows';
-import { addToCart, appReady, launchBrowser, MOBILE, openShop } from './helpers';
+import { addToCart, appReady, browserForFile, MOBILE, openShop } from './helpers';
 
 // The web fonts carry only the letters the storefront shows (scripts/lib/fontSubset.ts, issue 12):
 // any letter a page renders outside them would be drawn in another font. This reads what the
 // pages really render (text and the placeholders of fields) and checks each letter is covered.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Every letter the page shows now: its text, and what its fields show before they are filled. */
 const shownLetters = (page: Page) =>

@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TAB_HIDDEN_TIMEOUT_MS } from '../../src/domain/constants';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
-import { addToCart, appReady, baseUrl, cartButton, cartDrawer, DESKTOP, launchBrowser } from './helpers';
+import { addToCart, appReady, baseUrl, cartButton, cartDrawer, DESKTOP, browserForFile } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Pretends the tab was hidden or shown again, as the browser tells the page. */
 function setVisibility(state: string) {
