@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConsoleHeader } from '../../../components/vendor/ConsoleHeader/ConsoleHeader';
 import { DaySummary } from '../../../components/vendor/DaySummary/DaySummary';
@@ -29,7 +29,9 @@ import { useUndoableMoves } from './useUndoableMoves';
 import { useDaySummary } from './useDaySummary';
 import { useKitchenSwitches } from './useKitchenSwitches';
 import { useOrderFeed } from './useOrderFeed';
-import { ApiError, completeOrder, confirmPayment, moveOrder } from '../../api/vendor';
+import { completeOrder, confirmPayment, moveOrder } from '../../api/vendor';
+import { forgetConsoleDataAtom } from '../../state/vendorConsole';
+import { failureDetail } from '../../api/consoleFailure';
 import { useMenu } from '../../hooks/useMenu';
 import { VendorMenuFeature } from './menu/VendorMenuFeature';
 
@@ -57,6 +59,10 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   const [busyRefs, setBusyRefs] = useState<number[]>([]);
   const [actionError, setActionError] = useState('');
   const [section, setSection] = useState<Section>('orders');
+  // What the console read goes with it (logout, another account): a shared phone shows the next
+  // session nothing of this one (the reads' own clean-ups cancel what is still on its way).
+  const forget = useSetAtom(forgetConsoleDataAtom);
+  useEffect(() => forget, [forget]);
 
   // Nothing missed (issue 15, item 3): the alert repeats until an order is opened or acted on,
   // the screen stays awake, notifications while hidden (useNewOrderAlerts, useWakeLock).
@@ -96,11 +102,8 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
       setActionError('');
       action()
         .then(put, (err: unknown) => {
-          if (err instanceof ApiError && (err.status === 401 || err.status === 403)) onDenied();
-          else
-            setActionError(
-              `Order #${ref} could not be ${what}: ${err instanceof ApiError ? err.detail : 'something went wrong'}.`,
-            );
+          const detail = failureDetail(err, onDenied);
+          if (detail !== null) setActionError(`Order #${ref} could not be ${what}: ${detail}.`);
         })
         .finally(() => setBusyRefs((refs) => refs.filter((r) => r !== ref)));
     },

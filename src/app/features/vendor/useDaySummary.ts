@@ -1,7 +1,9 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { VendorOrder } from '../../../domain/api';
 import type { DaySummary } from '../../../domain/daySummary';
-import { ApiError, loadToday } from '../../api/vendor';
+import { daySummary } from '../../state/vendorConsole';
+import { failureDetail } from '../../api/consoleFailure';
 
 /** Orders change in bursts at lunch (an accept, then its payment): one read after the burst. */
 const SETTLE_MS = 500;
@@ -12,15 +14,17 @@ export interface DaySummaryState {
 }
 
 /**
- * Today's summary from the server (GET /api/vendor/today), read again whenever the live order
- * feed changes: the server sums every order of the day, the console holds only some of them.
+ * Today's summary from the server (GET /api/vendor/today, `daySummary` in state/vendorConsole),
+ * read again whenever the live order feed changes: the server sums every order of the day, the
+ * console holds only some of them.
  */
 export function useDaySummary(
   token: string,
   orders: readonly VendorOrder[],
   onDenied: () => void,
 ): DaySummaryState {
-  const [summary, setSummary] = useState<DaySummary | null>(null);
+  const summary = useAtomValue(daySummary.value);
+  const refresh = useSetAtom(daySummary.refresh);
   const [error, setError] = useState('');
   const denied = useRef(onDenied);
   useEffect(() => {
@@ -30,18 +34,11 @@ export function useDaySummary(
   useEffect(() => {
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      loadToday(token, abort.signal).then(
-        (fresh) => {
-          setSummary(fresh);
-          setError('');
-        },
+      refresh({ token, signal: abort.signal }).then(
+        () => setError(''),
         (err: unknown) => {
-          if (err instanceof DOMException && err.name === 'AbortError') return;
-          if (err instanceof ApiError && (err.status === 401 || err.status === 403)) denied.current();
-          else
-            setError(
-              `Today's summary could not be read: ${err instanceof ApiError ? err.detail : 'something went wrong'}.`,
-            );
+          const detail = failureDetail(err, () => denied.current());
+          if (detail !== null) setError(`Today's summary could not be read: ${detail}.`);
         },
       );
     }, SETTLE_MS);
@@ -49,7 +46,7 @@ export function useDaySummary(
       clearTimeout(timer);
       abort.abort();
     };
-  }, [token, orders]);
+  }, [token, orders, refresh]);
 
   return { summary, error };
 }

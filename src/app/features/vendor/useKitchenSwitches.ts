@@ -1,15 +1,15 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { DeliveryChange, FoodChange } from '../../../components/vendor/StatusSwitches/StatusSwitches';
 import { notReadyUntil, soldOutUntil } from '../../../domain/kitchenSwitches';
 import type { SoldOutEntry, VendorDeliveryStatus, VendorFoodStatus } from '../../../domain/vendorSettingsApi';
-import { ApiError, loadSettings, setDeliveryStatus, setFoodStatus, setSoldOut } from '../../api/vendor';
-
-const describe = (error: unknown) =>
-  error instanceof ApiError
-    ? error.status === 404
-      ? 'the server does not support this yet'
-      : error.detail
-    : 'something went wrong';
+import {
+  changeDeliveryAtom,
+  changeFoodAtom,
+  changeSoldOutAtom,
+  kitchenSwitches,
+} from '../../state/vendorConsole';
+import { failureDetail } from '../../api/consoleFailure';
 
 /** Runs `then` a second after the ISO instant `until`; returns the cancel. */
 function afterEnd(until: string, then: () => void): () => void {
@@ -17,6 +17,10 @@ function afterEnd(until: string, then: () => void): () => void {
   const timer = setTimeout(then, wait);
   return () => clearTimeout(timer);
 }
+
+const FOOD_READY: VendorFoodStatus = { status: 'ready', until: null };
+const DELIVERY_AVAILABLE: VendorDeliveryStatus = { status: 'available', until: null };
+const NONE_SOLD_OUT: SoldOutEntry[] = [];
 
 export interface KitchenSwitches {
   loaded: boolean;
@@ -33,45 +37,40 @@ export interface KitchenSwitches {
 }
 
 /**
- * The food, delivery and sold-out switches: read once, written through the vendor calls. A timed
- * pause (food 'not ready', delivery off) is ended by the server; the open console then shows the
- * switch on again, and should the server not know timers yet, switches it back itself when the
- * time is up (a vendor forgets).
+ * The food, delivery and sold-out switches (`kitchenSwitches` in state/vendorConsole): read once,
+ * written through the vendor calls, each answer what the switch shows. A timed pause (food 'not
+ * ready', delivery off) is ended by the server (`pauseAt`); the open console reads the switches
+ * again a second after the end, so the switch shows on again then.
  */
 export function useKitchenSwitches(token: string, onDenied: () => void): KitchenSwitches {
-  const [loaded, setLoaded] = useState(false);
-  const [food, setFood] = useState<VendorFoodStatus>({ status: 'ready', until: null });
-  const [delivery, setDelivery] = useState<VendorDeliveryStatus>({ status: 'available', until: null });
-  const [soldOut, setSoldOutEntries] = useState<SoldOutEntry[]>([]);
+  const switches = useAtomValue(kitchenSwitches.value);
+  const refresh = useSetAtom(kitchenSwitches.refresh);
+  const setFood = useSetAtom(changeFoodAtom);
+  const setDelivery = useSetAtom(changeDeliveryAtom);
+  const setSoldOut = useSetAtom(changeSoldOutAtom);
   const [foodBusy, setFoodBusy] = useState(false);
   const [deliveryBusy, setDeliveryBusy] = useState(false);
   const [soldOutBusyIds, setSoldOutBusyIds] = useState<number[]>([]);
   const [error, setError] = useState('');
 
   const failed = useCallback(
-    (what: string, err: unknown) => {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) onDenied();
-      else setError(`${what}: ${describe(err)}.`);
+    (what: string) => (err: unknown) => {
+      const detail = failureDetail(err, onDenied);
+      if (detail !== null) setError(`${what}: ${detail}.`);
     },
     [onDenied],
   );
 
+  const read = useCallback(
+    (signal?: AbortSignal) => refresh({ token, signal }).catch(failed('The switches could not be read')),
+    [token, refresh, failed],
+  );
+
   useEffect(() => {
     const abort = new AbortController();
-    loadSettings(token, abort.signal).then(
-      (settings) => {
-        setFood(settings.food);
-        setDelivery(settings.delivery);
-        setSoldOutEntries(settings.soldOut);
-        setLoaded(true);
-      },
-      (err: unknown) => {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-        failed('The switches could not be read', err);
-      },
-    );
+    void read(abort.signal);
     return () => abort.abort();
-  }, [token, failed]);
+  }, [read]);
 
   const changeFood = useCallback(
     (change: FoodChange) => {
@@ -79,22 +78,12 @@ export function useKitchenSwitches(token: string, onDenied: () => void): Kitchen
         change.status === 'not-ready' ? new Date(notReadyUntil(change.for, Date.now())).toISOString() : null;
       setFoodBusy(true);
       setError('');
-      setFoodStatus(token, { status: change.status, until })
-        .then(
-          // A server without timers answers no `until`: keep ours, and the console ends it.
-          (answer) => setFood({ status: answer.status, until: answer.until ?? until }),
-          (err: unknown) => failed('The food switch could not be changed', err),
-        )
+      setFood({ token, update: { status: change.status, until } })
+        .catch(failed('The food switch could not be changed'))
         .finally(() => setFoodBusy(false));
     },
-    [token, failed],
+    [token, setFood, failed],
   );
-
-  // When the time is up and the switch still says 'not ready', switch it back.
-  useEffect(() => {
-    if (food.status !== 'not-ready' || food.until == null) return;
-    return afterEnd(food.until, () => changeFood({ status: 'ready' }));
-  }, [food, changeFood]);
 
   const changeDelivery = useCallback(
     (change: DeliveryChange) => {
@@ -104,47 +93,44 @@ export function useKitchenSwitches(token: string, onDenied: () => void): Kitchen
           : null;
       setDeliveryBusy(true);
       setError('');
-      setDeliveryStatus(token, { status: change.status, until })
-        .then(
-          (answer) => setDelivery({ status: answer.status, until: answer.until ?? until }),
-          (err: unknown) => failed('The delivery switch could not be changed', err),
-        )
+      setDelivery({ token, update: { status: change.status, until } })
+        .catch(failed('The delivery switch could not be changed'))
         .finally(() => setDeliveryBusy(false));
     },
-    [token, failed],
+    [token, setDelivery, failed],
   );
-
-  // The same for delivery: the server has ended the pause by then; this shows it (and ends it
-  // on a server without timers).
-  useEffect(() => {
-    if (delivery.status !== 'not-available' || delivery.until == null) return;
-    return afterEnd(delivery.until, () => changeDelivery({ status: 'available' }));
-  }, [delivery, changeDelivery]);
 
   const changeSoldOut = useCallback(
     (id: number, isSoldOut: boolean) => {
       const until = isSoldOut ? new Date(soldOutUntil(Date.now())).toISOString() : null;
       setSoldOutBusyIds((ids) => [...ids, id]);
       setError('');
-      setSoldOut(token, id, isSoldOut, until)
-        .then(
-          (answer) =>
-            setSoldOutEntries((entries) => [
-              ...entries.filter((e) => e.id !== id),
-              ...(answer.soldOut ? [{ id, until: answer.until }] : []),
-            ]),
-          (err: unknown) => failed('Sold out could not be changed', err),
-        )
+      setSoldOut({ token, id, soldOut: isSoldOut, until })
+        .catch(failed('Sold out could not be changed'))
         .finally(() => setSoldOutBusyIds((ids) => ids.filter((i) => i !== id)));
     },
-    [token, failed],
+    [token, setSoldOut, failed],
   );
 
+  // When a timed pause is up, the server has ended it: read the switches again to show it.
+  const food = switches?.food ?? FOOD_READY;
+  const delivery = switches?.delivery ?? DELIVERY_AVAILABLE;
+  const pauseEnds = [
+    food.status === 'not-ready' ? food.until : null,
+    delivery.status === 'not-available' ? delivery.until : null,
+  ]
+    .filter((until): until is string => until != null)
+    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+  useEffect(() => {
+    if (pauseEnds === undefined) return;
+    return afterEnd(pauseEnds, () => void read());
+  }, [pauseEnds, read]);
+
   return {
-    loaded,
+    loaded: switches !== null,
     food,
     delivery,
-    soldOut,
+    soldOut: switches?.soldOut ?? NONE_SOLD_OUT,
     foodBusy,
     deliveryBusy,
     soldOutBusyIds,

@@ -1,8 +1,12 @@
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { orderEventSchema, type VendorOrder } from '../../../domain/api';
-import { newPendingRefs, upsertOrders } from '../../../domain/vendorQueue';
 import type { ConnectionState } from '../../../components/vendor/OrderQueue/OrderQueue';
-import { ApiError, eventsUrl, listOrders } from '../../api/vendor';
+import { ApiError, eventsUrl } from '../../api/vendor';
+import { mergeVendorOrdersAtom, refreshVendorOrdersAtom, vendorOrders } from '../../state/vendorConsole';
+import { failureDetail } from '../../api/consoleFailure';
+
+const NO_ORDERS: VendorOrder[] = [];
 
 /** While the live stream is down, the console asks for the list this often. */
 export const POLL_MS = 5_000;
@@ -29,27 +33,24 @@ export function useOrderFeed(
   onNewPending: (refs: number[]) => void,
   onDenied: () => void,
 ): OrderFeed {
-  const [orders, setOrders] = useState<VendorOrder[]>([]);
+  const orders = useAtomValue(vendorOrders.value) ?? NO_ORDERS;
+  const mergeOrders = useSetAtom(mergeVendorOrdersAtom);
+  const refreshOrders = useSetAtom(refreshVendorOrdersAtom);
   // 'Connecting…' while the stream opens: a calm badge without a note (a warning flashing at
   // every load would teach the vendor to ignore it); live once it is open (onopen), and a stream
   // that fails says so within moments (onerror).
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
-  const known = useRef<Set<number> | null>(null);
   const callbacks = useRef({ onNewPending, onDenied });
   useEffect(() => {
     callbacks.current = { onNewPending, onDenied };
   });
 
-  const merge = useCallback((fresh: VendorOrder[]) => {
-    if (known.current) {
-      const refs = newPendingRefs(known.current, fresh);
-      if (refs.length > 0) callbacks.current.onNewPending(refs);
-    } else known.current = new Set();
-    for (const order of fresh) known.current.add(order.ref);
-    setOrders((current) => upsertOrders(current, fresh));
+  const merged = useCallback((refs: number[]) => {
+    if (refs.length > 0) callbacks.current.onNewPending(refs);
   }, []);
+  const merge = useCallback((fresh: VendorOrder[]) => merged(mergeOrders(fresh)), [merged, mergeOrders]);
 
   const put = useCallback((order: VendorOrder) => merge([order]), [merge]);
 
@@ -62,21 +63,20 @@ export function useOrderFeed(
 
     const fetchList = async () => {
       try {
-        const list = await listOrders(token, abort.signal);
+        const refs = await refreshOrders({ token, signal: abort.signal });
         if (stopped) return;
-        merge(list);
+        merged(refs);
         setError('');
         // The network answers, even if the stream does not yet.
         setConnection((c) => (c === 'offline' ? 'reconnecting' : c));
       } catch (err) {
-        if (stopped || (err instanceof DOMException && err.name === 'AbortError')) return;
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
-          callbacks.current.onDenied();
+        if (stopped) return;
+        if (err instanceof ApiError && err.status === 0) {
+          setConnection('offline');
           return;
         }
-        if (err instanceof ApiError && err.status === 0) setConnection('offline');
-        else
-          setError(`The orders could not be loaded: ${err instanceof ApiError ? err.detail : String(err)}`);
+        const detail = failureDetail(err, () => callbacks.current.onDenied(), String(err));
+        if (detail !== null) setError(`The orders could not be loaded: ${detail}`);
       } finally {
         if (!stopped) setLoading(false);
       }
@@ -147,7 +147,7 @@ export function useOrderFeed(
       window.removeEventListener('offline', wentOffline);
       window.removeEventListener('online', cameBack);
     };
-  }, [token, merge]);
+  }, [token, merge, merged, refreshOrders]);
 
   return { orders, connection, loading, error, put };
 }

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { MenuFormField } from '../../../../components/vendor/MenuItemForm/MenuItemForm';
 import type { MenuItemFormValues } from '../../../../domain/menuItemSchema';
@@ -9,26 +9,26 @@ import {
 } from '../../../../domain/uploadedPicture';
 import type { MenuChangeView, VendorMenuItem } from '../../../../domain/vendorMenuApi';
 import { ApiError } from '../../../api/client';
-import {
-  createMenuItem,
-  loadVendorMenu,
-  reorderMenu,
-  updateMenuItem,
-  uploadMenuPicture,
-} from '../../../api/vendorMenu';
+import { createMenuItem, reorderMenu, updateMenuItem, uploadMenuPicture } from '../../../api/vendorMenu';
 import { refreshMenuAtom } from '../../../state/menu';
+import { vendorMenu } from '../../../state/vendorConsole';
+import { failureDetail } from '../../../api/consoleFailure';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const FORM_FIELDS: MenuFormField[] = ['name', 'desc', 'price'];
+const NO_ITEMS: VendorMenuItem[] = [];
+const NO_CHANGES: MenuChangeView[] = [];
 
 /**
- * The Menu tab's state and calls: the vendor's list and history, the open form, moves, show/hide
- * and uploads. Every change reads the history again and refreshes the console's own copy of the
+ * The Menu tab's state and calls: the vendor's list and history (`vendorMenu` in
+ * state/vendorConsole), the open form, moves, show/hide and uploads. Every change reads the history again and refreshes the console's own copy of the
  * public menu (the sold-out switches name packages from it).
  */
 export function useVendorMenu(token: string, onDenied: () => void) {
-  const [items, setItems] = useState<VendorMenuItem[]>([]);
-  const [changes, setChanges] = useState<MenuChangeView[]>([]);
+  const menu = useAtomValue(vendorMenu.value);
+  const refresh = useSetAtom(vendorMenu.refresh);
+  const putMenu = useSetAtom(vendorMenu.put);
+  const items = menu?.items ?? NO_ITEMS;
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -41,43 +41,29 @@ export function useVendorMenu(token: string, onDenied: () => void) {
 
   const failed = useCallback(
     (what: string, err: unknown) => {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) onDenied();
-      else setError(`${what}: ${err instanceof ApiError ? err.detail : 'something went wrong'}.`);
+      const detail = failureDetail(err, onDenied);
+      if (detail !== null) setError(`${what}: ${detail}.`);
     },
     [onDenied],
   );
 
-  const reload = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const menu = await loadVendorMenu(token, signal);
-        setItems(menu.items);
-        setChanges(menu.changes);
-      } catch (err) {
-        if (!(err instanceof DOMException && err.name === 'AbortError'))
-          failed('The menu could not be read', err);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [token, failed],
-  );
+  const reload = useCallback(async () => {
+    try {
+      await refresh({ token });
+    } catch (err) {
+      failed('The menu could not be read', err);
+    }
+  }, [token, refresh, failed]);
 
   useEffect(() => {
     const abort = new AbortController();
-    loadVendorMenu(token, abort.signal)
-      .then(
-        (menu) => {
-          setItems(menu.items);
-          setChanges(menu.changes);
-        },
-        (err: unknown) => {
-          if (!abort.signal.aborted) failed('The menu could not be read', err);
-        },
-      )
-      .finally(() => setLoading(false));
+    refresh({ token, signal: abort.signal })
+      .catch((err: unknown) => failed('The menu could not be read', err))
+      .finally(() => {
+        if (!abort.signal.aborted) setLoading(false);
+      });
     return () => abort.abort();
-  }, [token, failed]);
+  }, [token, refresh, failed]);
 
   const afterChange = useCallback(async () => {
     await Promise.all([reload(), refreshPublicMenu()]);
@@ -156,21 +142,23 @@ export function useVendorMenu(token: string, onDenied: () => void) {
       setUploadError('');
       try {
         const updated = await uploadMenuPicture(token, id, file);
-        setItems((list) => list.map((item) => (item.id === id ? updated : item)));
+        putMenu(
+          (now) => now && { ...now, items: now.items.map((item) => (item.id === id ? updated : item)) },
+        );
         await afterChange();
       } catch (err) {
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) onDenied();
-        else setUploadError(err instanceof ApiError ? err.detail : 'The upload failed. Please try again.');
+        const detail = failureDetail(err, onDenied, 'The upload failed. Please try again.');
+        if (detail !== null) setUploadError(detail);
       } finally {
         setUploading(false);
       }
     },
-    [token, afterChange, onDenied],
+    [token, afterChange, onDenied, putMenu],
   );
 
   return {
     items,
-    changes,
+    changes: menu?.changes ?? NO_CHANGES,
     loading,
     error,
     editing,
