@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vendorOrderSchema, type VendorOrder } from '../../src/domain/api';
+import type { VendorOrder } from '../../src/domain/api';
 import {
   AGE_AMBER_AFTER_MS,
   AGE_RED_AFTER_MS,
@@ -9,24 +9,12 @@ import {
   nextAgeTick,
 } from '../../src/domain/orderAge';
 import { ageText } from '../../src/domain/vendorOrder';
+import { NOW, vendorOrder } from './vendorOrderFixture';
 
-const NOW = Date.parse('2026-11-21T12:00:00Z');
 const msAgo = (ms: number) => new Date(NOW - ms).toISOString();
 
 function order(status: VendorOrder['status'], ageMs: number) {
-  return vendorOrderSchema.parse({
-    ref: 1042,
-    status,
-    customer: 'ada',
-    items: [{ id: 1, name: 'Mini Package', price: 1200, quantity: 1 }],
-    total: 1200,
-    delivery: false,
-    deliveryLocation: '',
-    selectedAddress: '',
-    phoneNumber: '08031234567',
-    payment: { method: 'cash', state: 'cash_due' },
-    createdAt: msAgo(ageMs),
-  });
+  return vendorOrder({ status, payment: { method: 'cash', state: 'cash_due' }, createdAt: msAgo(ageMs) });
 }
 
 describe('the age of an order', () => {

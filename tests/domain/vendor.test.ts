@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { vendorOrderSchema, type VendorOrder } from '../../src/domain/api';
+import type { VendorOrder } from '../../src/domain/api';
 import { orderStatusSchema } from '../../src/domain/status';
 import { daySummary, todayBounds } from '../../src/domain/daySummary';
 import {
@@ -25,28 +25,9 @@ import {
 } from '../../src/domain/vendorQueue';
 import { timedFoodStatusUpdateSchema } from '../../src/domain/vendorSettingsApi';
 import { whatsappLink, whatsappMessage } from '../../src/domain/whatsapp';
+import { NOW, vendorOrder as order } from './vendorOrderFixture';
 
-// 21 Nov 2026, 12:00 UTC = 13:00 in Lagos.
-const NOW = Date.parse('2026-11-21T12:00:00Z');
 const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
-
-let nextRef = 1000;
-function order(overrides: Partial<VendorOrder> = {}): VendorOrder {
-  return vendorOrderSchema.parse({
-    ref: nextRef++,
-    status: 'pending',
-    customer: 'ada',
-    items: [{ id: 1, name: 'Mini Package', price: 1200, quantity: 1 }],
-    total: 1200,
-    delivery: false,
-    deliveryLocation: '',
-    selectedAddress: '',
-    phoneNumber: '08031234567',
-    payment: { method: 'transfer', state: 'awaiting_confirmation' },
-    createdAt: minutesAgo(5),
-    ...overrides,
-  });
-}
 
 describe('the queue order', () => {
   it('puts pending orders first, the oldest on top, then the others newest first', () => {

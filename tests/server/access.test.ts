@@ -83,6 +83,18 @@ describe('access control (PGlite)', () => {
     return JSON.stringify(result.rows[0]);
   }
 
+  /** Every authenticated route and the event stream answer 401 to these tokens, changing nothing. */
+  async function expectRefusedEverywhere(customerToken: string, vendor: string) {
+    const before = await stored();
+    for (const route of routes(aliceRefs[0]!)) {
+      const token = route.vendor ? vendor : customerToken;
+      const answer = await send(route, { authorization: `Token ${token}` });
+      expect(answer.status, `${route.method} ${route.path}`).toBe(401);
+    }
+    expect((await call('GET', `/api/vendor/events?token=${vendor}`)).status).toBe(401);
+    expect(await stored()).toBe(before);
+  }
+
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     running = await startTestServer(database, {
@@ -160,14 +172,7 @@ describe('access control (PGlite)', () => {
     );
     // Past the 5 s token cache: a fresh server on the same database (the PGlite folder).
     running = await running.restart();
-    const before = await stored();
-    for (const route of routes(aliceRefs[0]!)) {
-      const token = route.vendor ? vendor : customer.token;
-      const answer = await send(route, { authorization: `Token ${token}` });
-      expect(answer.status, `${route.method} ${route.path}`).toBe(401);
-    }
-    expect((await call('GET', `/api/vendor/events?token=${vendor}`)).status).toBe(401);
-    expect(await stored()).toBe(before);
+    await expectRefusedEverywhere(customer.token, vendor);
     expect((await call('GET', '/api/account/me', { token: alice.token })).status).toBe(200);
   });
 
@@ -178,14 +183,7 @@ describe('access control (PGlite)', () => {
     secrets.add(vendor);
     expect((await call('POST', '/api/logout', { token: customer.token })).status).toBe(204);
     expect((await call('POST', '/api/logout', { token: vendor })).status).toBe(204);
-    const before = await stored();
-    for (const route of routes(aliceRefs[0]!)) {
-      const token = route.vendor ? vendor : customer.token;
-      const answer = await send(route, { authorization: `Token ${token}` });
-      expect(answer.status, `${route.method} ${route.path}`).toBe(401);
-    }
-    expect((await call('GET', `/api/vendor/events?token=${vendor}`)).status).toBe(401);
-    expect(await stored()).toBe(before);
+    await expectRefusedEverywhere(customer.token, vendor);
   });
 
   it("answers 404 for every guessed ref of another customer's order, exactly as for a missing one", async () => {

@@ -40,6 +40,22 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/** A transaction as Paystack describes it, in verify's answer and in a webhook's `data`. */
+function transactionData(transaction: FakeTransaction) {
+  return {
+    id: 4099260516,
+    domain: 'test',
+    status: transaction.status,
+    reference: transaction.reference,
+    amount: transaction.amount,
+    gateway_response: transaction.status === 'success' ? 'Successful' : 'Declined',
+    channel: 'card',
+    currency: transaction.currency,
+    metadata: transaction.metadata,
+    customer: { id: 92312441, email: transaction.email },
+  };
+}
+
 /**
  * A local stand-in for https://api.paystack.co speaking the documented shapes of
  * POST /transaction/initialize and GET /transaction/verify/:reference
@@ -57,19 +73,7 @@ export async function startFakePaystack(secretKey = 'sk_test_bukka_fake'): Promi
     webhook(event, transaction, key = secretKey) {
       const raw = JSON.stringify({
         event,
-        data: {
-          id: 4099260516,
-          domain: 'test',
-          status: transaction.status,
-          reference: transaction.reference,
-          amount: transaction.amount,
-          gateway_response: transaction.status === 'success' ? 'Successful' : 'Declined',
-          paid_at: '2026-11-21T10:23:11.000Z',
-          channel: 'card',
-          currency: transaction.currency,
-          metadata: transaction.metadata,
-          customer: { id: 92312441, email: transaction.email },
-        },
+        data: { ...transactionData(transaction), paid_at: '2026-11-21T10:23:11.000Z' },
       });
       const signature = createHmac('sha512', key).update(raw).digest('hex');
       return { raw, headers: { 'x-paystack-signature': signature } };
@@ -134,18 +138,7 @@ export async function startFakePaystack(secretKey = 'sk_test_bukka_fake'): Promi
         send(200, {
           status: true,
           message: 'Verification successful',
-          data: {
-            id: 4099260516,
-            domain: 'test',
-            status: transaction.status,
-            reference: transaction.reference,
-            amount: transaction.amount,
-            gateway_response: transaction.status === 'success' ? 'Successful' : 'Declined',
-            channel: 'card',
-            currency: transaction.currency,
-            metadata: transaction.metadata,
-            customer: { id: 92312441, email: transaction.email },
-          },
+          data: transactionData(transaction),
         });
         return;
       }
