@@ -1,5 +1,56 @@
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { FONTS_CACHE, MENU_PICTURES_CACHE } from './src/app/features/pwa/cacheNames.ts';
+import { FONTS_CACHE, LAZY_CODE_CACHE, MENU_PICTURES_CACHE } from './src/app/features/pwa/cacheNames.ts';
+
+/**
+ * The lazy pages that need the network anyway (issue 12): sign-up, My orders and the vendor
+ * console. Their code (and the chunks only they use) is not precached: a first visit does not
+ * download what it may never open. A page opened online is kept in the runtime cache `lazy-code`;
+ * offline, one never opened shows the page's error (RouteErrorBoundary, no crash) under the
+ * offline banner, which says sign-up and orders work again once the network is back.
+ * The login, payment and tracking dialogs stay precached: they sit outside any error boundary
+ * (routes/Overlays.tsx), and one that failed to load would take the whole page down; a boundary
+ * there costs the first load bytes its budget does not have today.
+ */
+const ONLINE_ONLY = /\/src\/app\/routes\/(SignupPage|OrdersPage|VendorPage)\.tsx$/;
+
+/**
+ * The build's scripts the storefront needs offline: every chunk its entry reaches through static
+ * and dynamic imports, without crossing into an ONLINE_ONLY part. Read from the bundle itself,
+ * so a chunk that rolldown names differently (shared ones are named after one of their modules)
+ * is still placed right.
+ */
+function offlineScripts(): { plugin: Plugin; files: () => { chunks: Set<string>; offline: Set<string> } } {
+  let files: { chunks: Set<string>; offline: Set<string> } | undefined;
+  const plugin: Plugin = {
+    name: 'bukka-offline-scripts',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output]] : [],
+        ),
+      );
+      const reached = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || reached.has(fileName)) return;
+        if (chunk.facadeModuleId && ONLINE_ONLY.test(chunk.facadeModuleId)) return;
+        reached.add(fileName);
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      files = { chunks: new Set(chunks.keys()), offline: reached };
+    },
+  };
+  return {
+    plugin,
+    files: () => {
+      if (!files) throw new Error('pwa.config.ts: the bundle was not read before the precache list');
+      return files;
+    },
+  };
+}
 
 /**
  * The installable storefront (DESIGN §11, issue 12): the web app manifest and a Workbox service
@@ -7,7 +58,9 @@ import { FONTS_CACHE, MENU_PICTURES_CACHE } from './src/app/features/pwa/cacheNa
  * adds the plugin.
  *
  * - Precached: the storefront's shell (the prerendered index.html for `/`, app.html for its other
- *   paths) and its scripts, so the shop opens offline with its menu and prices.
+ *   paths) and the scripts it needs offline (menu, cart, wishlist, addresses), so the shop opens
+ *   offline with its menu and prices. The sign-up and My orders pages need the network anyway:
+ *   their code is cached when first used (ONLINE_ONLY below).
  * - Not precached (issue 12: at 250 kbit/s every byte of the first visit counts): the icons (the
  *   browser fetches them when it installs the app), the fonts and the menu's pictures at every
  *   width. The page puts the picture variants it shows and the fonts it used into the runtime
@@ -21,76 +74,102 @@ import { FONTS_CACHE, MENU_PICTURES_CACHE } from './src/app/features/pwa/cacheNa
  *   'prompt'), never a swap mid-checkout. The app registers the worker itself, after it has taken
  *   over (src/app/pwa/), so registration is off the critical path.
  */
-export function pwaPlugin() {
-  return VitePWA({
-    registerType: 'prompt',
-    injectRegister: false,
-    // public/ has its own icons; the manifest lists them.
-    includeAssets: ['favicon.svg'],
-    // The manifest's icons are fetched by the browser when it installs the app, not by every visit.
-    includeManifestIcons: false,
-    manifest: {
-      id: '/',
-      name: 'Bukka · Food for campus and town',
-      short_name: 'Bukka',
-      description: 'Meal packages and burgers for campus and town: order, pick up or get delivery.',
-      lang: 'en',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: '#FFC107',
-      background_color: '#FFFFFF',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
-    workbox: {
-      globPatterns: ['**/*.{js,css,html}'],
-      // The vendor console's own code: it only runs online, and the storefront never needs it.
-      globIgnores: ['**/VendorPage-*.js', '**/Vendor*Feature-*.js', '**/node_modules/**'],
-      // Offline, any storefront path opens from the empty shell; `/` has its prerendered page.
-      navigateFallback: '/app.html',
-      navigateFallbackDenylist: [/^\/vendor/, /^\/api\//],
-      cleanupOutdatedCaches: true,
-      runtimeCaching: [
-        {
-          // Shipped pictures (/food/) and the vendor's uploads (/media/): one variant per picture,
-          // put here by the page (keepOffline.ts) or fetched through the worker.
-          urlPattern: ({ url }) => /^\/(food|media)\/[^/]+\.webp$/.test(url.pathname),
-          handler: 'CacheFirst',
-          options: {
-            cacheName: MENU_PICTURES_CACHE,
-            expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 },
-            cacheableResponse: { statuses: [200] },
+export function pwaPlugin(): Plugin[] {
+  const offline = offlineScripts();
+  return [
+    offline.plugin,
+    ...VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      // public/ has its own icons; the manifest lists them.
+      includeAssets: ['favicon.svg'],
+      // The manifest's icons are fetched by the browser when it installs the app, not by every visit.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Bukka · Food for campus and town',
+        short_name: 'Bukka',
+        description: 'Meal packages and burgers for campus and town: order, pick up or get delivery.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#FFC107',
+        background_color: '#FFFFFF',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html}'],
+        // The vendor console's own code: it only runs online, and the storefront never needs it.
+        globIgnores: ['**/VendorPage-*.js', '**/Vendor*Feature-*.js', '**/node_modules/**'],
+        // Of the scripts, only what the storefront needs offline (offlineScripts above).
+        manifestTransforms: [
+          (entries) => ({
+            // Scripts that are not the bundle's chunks (the early-taps script) stay.
+            manifest: entries.filter(
+              (entry) => !offline.files().chunks.has(entry.url) || offline.files().offline.has(entry.url),
+            ),
+            warnings: [],
+          }),
+        ],
+        // Offline, any storefront path opens from the empty shell; `/` has its prerendered page.
+        navigateFallback: '/app.html',
+        navigateFallbackDenylist: [/^\/vendor/, /^\/api\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Shipped pictures (/food/) and the vendor's uploads (/media/): one variant per picture,
+            // put here by the page (keepOffline.ts) or fetched through the worker.
+            urlPattern: ({ url }) => /^\/(food|media)\/[^/]+\.webp$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: MENU_PICTURES_CACHE,
+              expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
           },
-        },
-        {
-          urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),
-          handler: 'CacheFirst',
-          options: {
-            cacheName: FONTS_CACHE,
-            expiration: { maxEntries: 12 },
-            cacheableResponse: { statuses: [200] },
+          {
+            // The online-only pages' code (ONLINE_ONLY above), once used: hashed, so never stale.
+            // The console's own chunks stay out (network-only).
+            urlPattern: ({ url }) =>
+              /^\/assets\/[^/]+\.js$/.test(url.pathname) && !/\/Vendor[^/]*$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: LAZY_CODE_CACHE,
+              expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
           },
-        },
-        {
-          urlPattern: ({ url }) =>
-            url.pathname === '/api/menu' ||
-            url.pathname === '/api/menu/sold-out' ||
-            url.pathname === '/api/shop/status' ||
-            url.pathname === '/api/account/Food/Status/' ||
-            url.pathname === '/api/account/Delivery/Status/',
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'store-state',
-            networkTimeoutSeconds: 3,
-            expiration: { maxAgeSeconds: 600, maxEntries: 10 },
-            cacheableResponse: { statuses: [200] },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: FONTS_CACHE,
+              expiration: { maxEntries: 12 },
+              cacheableResponse: { statuses: [200] },
+            },
           },
-        },
-      ],
-    },
-  });
+          {
+            urlPattern: ({ url }) =>
+              url.pathname === '/api/menu' ||
+              url.pathname === '/api/menu/sold-out' ||
+              url.pathname === '/api/shop/status' ||
+              url.pathname === '/api/account/Food/Status/' ||
+              url.pathname === '/api/account/Delivery/Status/',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'store-state',
+              networkTimeoutSeconds: 3,
+              expiration: { maxAgeSeconds: 600, maxEntries: 10 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ];
 }

@@ -116,7 +116,7 @@ describe('the production build', () => {
     expect(code).not.toMatch(/^\s*(import|export)\b|\bexport\s*\{/m);
   });
 
-  it('precaches the shell and the code, not the icons, fonts, pictures or the console', () => {
+  it('precaches the shell and the code the offline storefront opens, not the online-only parts, icons, fonts, pictures or the console', () => {
     const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
     const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
     expect(precached).toContain('index.html');
@@ -124,6 +124,28 @@ describe('the production build', () => {
     expect(precached.some((url) => /^assets\/main-.*\.js$/.test(url))).toBe(true);
     expect(precached.filter((url) => /\.(woff2?|png|webp|jpe?g)$/.test(url))).toEqual([]);
     expect(precached.filter((url) => /Vendor/.test(url))).toEqual([]);
+    // What the offline storefront opens (cart, wishlist, addresses, their forms) is precached;
+    // the pages that need the network anyway are not (pwa.config.ts, ONLINE_ONLY), nor the chunks
+    // only they use, and they are kept at run time once used; nor is the early-taps script left out.
+    for (const offline of [
+      'CartFeature',
+      'WishlistFeature',
+      'AddressesFeature',
+      'MobileMenu',
+      'useZodForm',
+      'phone',
+    ]) {
+      expect(
+        precached.some((url) => url.startsWith(`assets/${offline}-`)),
+        offline,
+      ).toBe(true);
+    }
+    const onlineOnly = ['SignupPage', 'OrdersPage', 'systemNotifications'];
+    expect(precached.filter((url) => onlineOnly.some((part) => url.startsWith(`assets/${part}-`)))).toEqual(
+      [],
+    );
+    expect(precached.some((url) => /^assets\/early-taps-.*\.js$/.test(url))).toBe(true);
+    expect(worker).toContain('"lazy-code"');
     // Pictures and fonts are kept cache-first at run time instead (keepOffline.ts).
     expect(worker).toContain('"menu-pictures"');
     expect(worker).toContain('"fonts"');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_LABEL, OFFLINE_CHECKOUT_MESSAGE, OFFLINE_MESSAGE } from '../../src/domain/messages';
 import { openCart, openCustomer, paymentDialog } from './flows';
-import { addToCart, appReady, cartButton, launchBrowser, signupViaApi } from './helpers';
+import { addToCart, appReady, cartButton, launchBrowser, openShop, signupViaApi } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,6 +72,31 @@ describe('offline (the service worker, DESIGN §11)', () => {
     await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
     await created;
     await paymentDialog(page).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a page never visited offline without breaking the shop, and the page once the network is back', async () => {
+    // The sign-up page is not precached (pwa.config.ts): a guest who never opened it.
+    const { context, page, errors } = await openShop(browser);
+    await serviceWorkerActive(page);
+    await addToCart(page, 'Mini Package');
+    await context.setOffline(true);
+    await page.goto('/signup');
+    await appReady(page);
+    // The shell, the cart and the offline line are there; the page itself says it did not load.
+    await page.getByText(OFFLINE_MESSAGE).waitFor();
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 1 item');
+    expect(await page.getByRole('heading', { name: 'Sign Up' }).count()).toBe(0);
+    // Online again, the same address shows the sign-up form, and its code is kept for next time.
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('lazy-code')).keys()).map((request) => new URL(request.url).pathname),
+    );
+    expect(kept.some((path) => /^\/assets\/SignupPage-/.test(path))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
