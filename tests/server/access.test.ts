@@ -1,20 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/domain/api';
-import {
-  checkout,
-  createTestDatabase,
-  logIn,
-  PASSWORD,
-  signUpAndLogIn,
-  startTestServer,
-  VENDOR,
-  type Answer,
-  type Call,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { checkout, logIn, PASSWORD, signUpAndLogIn, VENDOR, type Answer, type Call } from './helpers/server';
+import { testApi } from './helpers/testApi';
 
 /**
  * Access control (issue 8): every authenticated route against missing, malformed, expired and
@@ -31,17 +20,22 @@ interface Route {
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 describe('access control (PGlite)', () => {
-  let database: TestDatabase;
-  let running: TestServer;
-  let call: Call;
   const logLines: string[] = [];
+  const api = testApi('pglite', {
+    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+  });
   /** Every answer body this file received, with the call that produced it. */
   const answers: { what: string; text: string }[] = [];
+  /** api.call, each answer kept in `answers`. */
+  const call: Call = async (method, path, options) => {
+    const answer = await api.call(method, path, options);
+    answers.push({ what: `${method} ${path}`, text: answer.text });
+    return answer as never;
+  };
   /** Every token handed out, and every password used. */
   const secrets = new Set<string>([PASSWORD, VENDOR.password]);
   let alice: { username: string; token: string };
   let bob: { username: string; token: string };
-  let vendorToken: string;
   let aliceRefs: number[];
 
   const routes = (ref: number): Route[] => [
@@ -73,7 +67,7 @@ describe('access control (PGlite)', () => {
   }
 
   async function stored(): Promise<string> {
-    const result = (await running.server.db.execute(sql`
+    const result = (await api.running.server.db.execute(sql`
       select (select count(*) from orders) as orders,
              (select count(*) from sessions) as sessions,
              (select string_agg(id || status || payment_state, ',' order by id) from orders) as states,
@@ -96,33 +90,18 @@ describe('access control (PGlite)', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    running = await startTestServer(database, {
-      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
-    });
-    call = async (method, path, options) => {
-      const answer = await running.call(method, path, options);
-      answers.push({ what: `${method} ${path}`, text: answer.text });
-      return answer as never;
-    };
-    alice = await signUpAndLogIn(running.call, 'alice');
-    bob = await signUpAndLogIn(running.call, 'bob');
-    vendorToken = await logIn(running.call, VENDOR.username, VENDOR.password);
-    for (const token of [alice.token, bob.token, vendorToken]) secrets.add(token);
+    alice = await signUpAndLogIn(api.call, 'alice');
+    bob = await signUpAndLogIn(api.call, 'bob');
+    for (const token of [alice.token, bob.token, api.vendorToken]) secrets.add(token);
     aliceRefs = [];
     for (let i = 0; i < 3; i += 1) {
-      const created = await running.call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
+      const created = await api.call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
         token: alice.token,
         body: checkout(alice.username),
       });
       expect(created.status).toBe(201);
       aliceRefs.push(created.body['order-ref']);
     }
-  });
-
-  afterAll(async () => {
-    await running?.stop();
-    database?.dispose();
   });
 
   it('refuses a missing or malformed token on every authenticated route with 401 and changes nothing', async () => {
@@ -139,7 +118,7 @@ describe('access control (PGlite)', () => {
       { authorization: `Token ${alice.token.slice(0, -1)}` },
       { authorization: `Token ${'A'.repeat(43)}` },
       { authorization: `Token ${hashOf(alice.token)}` },
-      { authorization: `Token ${alice.token} ${vendorToken}` },
+      { authorization: `Token ${alice.token} ${api.vendorToken}` },
       { authorization: "Token ' OR '1'='1" },
       { authorization: `Basic ${Buffer.from(`${VENDOR.username}:${VENDOR.password}`).toString('base64')}` },
     ];
@@ -151,7 +130,7 @@ describe('access control (PGlite)', () => {
       }
     }
     // The event stream's ?token= takes the same tokens, and refuses the same junk.
-    for (const token of ['', 'null', `${vendorToken}x`, hashOf(vendorToken), 'A'.repeat(43)]) {
+    for (const token of ['', 'null', `${api.vendorToken}x`, hashOf(api.vendorToken), 'A'.repeat(43)]) {
       const answer = await call('GET', `/api/vendor/events?token=${encodeURIComponent(token)}`);
       expect(answer.status).toBe(401);
     }
@@ -162,23 +141,23 @@ describe('access control (PGlite)', () => {
   });
 
   it('refuses an expired token on every authenticated route, while a fresh one works', async () => {
-    const customer = await signUpAndLogIn(running.call, 'expiring');
-    const vendor = await logIn(running.call, VENDOR.username, VENDOR.password);
+    const customer = await signUpAndLogIn(api.call, 'expiring');
+    const vendor = await logIn(api.call, VENDOR.username, VENDOR.password);
     secrets.add(customer.token);
     secrets.add(vendor);
-    await running.server.db.execute(
+    await api.running.server.db.execute(
       sql`update sessions set expires_at = now() - interval '1 second'
           where token_hash in (${hashOf(customer.token)}, ${hashOf(vendor)})`,
     );
     // Past the 5 s token cache: a fresh server on the same database (the PGlite folder).
-    running = await running.restart();
+    await api.restart();
     await expectRefusedEverywhere(customer.token, vendor);
     expect((await call('GET', '/api/account/me', { token: alice.token })).status).toBe(200);
   });
 
   it('refuses a revoked token on every authenticated route', async () => {
-    const customer = await signUpAndLogIn(running.call, 'leaving');
-    const vendor = await logIn(running.call, VENDOR.username, VENDOR.password);
+    const customer = await signUpAndLogIn(api.call, 'leaving');
+    const vendor = await logIn(api.call, VENDOR.username, VENDOR.password);
     secrets.add(customer.token);
     secrets.add(vendor);
     expect((await call('POST', '/api/logout', { token: customer.token })).status).toBe(204);
@@ -189,7 +168,7 @@ describe('access control (PGlite)', () => {
   it("answers 404 for every guessed ref of another customer's order, exactly as for a missing one", async () => {
     const before = await stored();
     // Refs are random (finding 8f): walk every ref that exists, and as many drawn at random.
-    const existing = (await running.server.db.execute(sql`select id from orders`)) as unknown as {
+    const existing = (await api.running.server.db.execute(sql`select id from orders`)) as unknown as {
       rows: { id: number }[];
     };
     const refs = existing.rows.map((row) => row.id);
@@ -235,7 +214,7 @@ describe('access control (PGlite)', () => {
       body: { username: 'sneaky_vendor', email: 'sneaky@example.com', password: PASSWORD, role: 'vendor' },
     });
     expect(sneaky.status).toBe(201);
-    const token = await logIn(running.call, 'sneaky_vendor', PASSWORD);
+    const token = await logIn(api.call, 'sneaky_vendor', PASSWORD);
     secrets.add(token);
     expect((await call('GET', '/api/account/me', { token })).body).toMatchObject({ role: 'customer' });
     expect((await call('GET', '/api/vendor/orders', { token })).status).toBe(403);
@@ -249,7 +228,7 @@ describe('access control (PGlite)', () => {
     await call('GET', `/api/account/me?token=${bob.token}&x=1`, { token: bob.token });
     await call('POST', '/api/login', { body: { username: alice.username, password: `${PASSWORD}-wrong` } });
     const hashes = (
-      (await running.server.db.execute(
+      (await api.running.server.db.execute(
         sql`select password_hash, token_hash from users left join sessions on sessions.user_id = users.id`,
       )) as unknown as {
         rows: { password_hash: string; token_hash: string | null }[];
@@ -274,7 +253,7 @@ describe('access control (PGlite)', () => {
     const me = await call('GET', '/api/account/me', { token: alice.token });
     expect(Object.keys(me.body).sort()).toEqual(['email', 'role', 'username']);
     const orders = await call<{ orders: Record<string, unknown>[] }>('GET', '/api/vendor/orders', {
-      token: vendorToken,
+      token: api.vendorToken,
     });
     expect(JSON.stringify(orders.body)).not.toMatch(/password|token|scrypt/i);
   });

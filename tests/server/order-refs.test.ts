@@ -1,51 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_REF_MAX, ORDER_REF_MIN, randomOrderRef } from '../../src/server/db/order-refs';
-import {
-  checkout,
-  createTestDatabase,
-  signUpAndLogIn,
-  startTestServer,
-  type DbKind,
-  type TestDatabase,
-  type TestServer,
-} from './helpers/server';
+import { checkout, signUpAndLogIn, type DbKind } from './helpers/server';
+import { testApi } from './helpers/testApi';
 
 /**
  * Order refs (issue 14, finding 8f): sequential refs let anyone count the shop's orders. New
  * refs are random six-digit numbers; one that exists already is drawn again, never lost.
  */
 describe.each<DbKind>(['pglite', 'postgres'])('random order refs (%s)', (kind) => {
-  let database: TestDatabase;
-  let running: TestServer;
   /** Refs the server draws next, before falling back to random ones. */
   const forced: number[] = [];
   let draws = 0;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    running = await startTestServer(database, {
-      orderRefs: () => {
-        draws += 1;
-        return forced.shift() ?? randomOrderRef();
-      },
-    });
-  }, 120_000);
-
-  afterAll(async () => {
-    await running?.stop();
-    database?.dispose();
+  const api = testApi(kind, {
+    orderRefs: () => {
+      draws += 1;
+      return forced.shift() ?? randomOrderRef();
+    },
   });
+  const { call } = api;
 
   async function rowsFor(orderName: string): Promise<{ id: number; user_id: number }[]> {
-    const result = (await running.server.db.execute(
+    const result = (await api.running.server.db.execute(
       sql`select id, user_id from orders where order_name = ${orderName}`,
     )) as unknown as { rows: { id: number; user_id: number }[] };
     return result.rows;
   }
 
   async function count(): Promise<number> {
-    const result = (await running.server.db.execute(
+    const result = (await api.running.server.db.execute(
       sql`select count(*)::int as n from orders`,
     )) as unknown as {
       rows: { n: number }[];
@@ -56,8 +39,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('random order refs (%s)', (kind) =
   it('gives 20 orders refs that are unique, six digits and not counting up', async () => {
     const refs: number[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const who = await signUpAndLogIn(running.call, `refs${i}`);
-      const created = await running.call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
+      const who = await signUpAndLogIn(call, `refs${i}`);
+      const created = await call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
         token: who.token,
         body: checkout(who.username),
       });
@@ -77,8 +60,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('random order refs (%s)', (kind) =
   });
 
   it('draws again when the drawn ref exists: the order is created once, the old one untouched', async () => {
-    const first = await signUpAndLogIn(running.call, 'first');
-    const taken = await running.call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
+    const first = await signUpAndLogIn(call, 'first');
+    const taken = await call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
       token: first.token,
       body: checkout(first.username),
     });
@@ -86,11 +69,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('random order refs (%s)', (kind) =
     const takenRef = taken.body['order-ref'];
     const before = await count();
 
-    const second = await signUpAndLogIn(running.call, 'second');
+    const second = await signUpAndLogIn(call, 'second');
     const order = checkout(second.username);
     forced.push(takenRef, takenRef);
     const drawsBefore = draws;
-    const created = await running.call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
+    const created = await call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
       token: second.token,
       body: order,
     });
@@ -102,11 +85,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('random order refs (%s)', (kind) =
     ]);
     expect(await count()).toBe(before + 1);
     // The order that held the ref is still the first customer's.
-    const mine = await running.call('GET', `/api/account/Order/Status/${takenRef}`, { token: first.token });
+    const mine = await call('GET', `/api/account/Order/Status/${takenRef}`, { token: first.token });
     expect(mine.status).toBe(200);
     // The same order sent again (a double click) still finds it, under its one ref.
     forced.push(takenRef);
-    const replay = await running.call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
+    const replay = await call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
       token: second.token,
       body: order,
     });
@@ -115,19 +98,19 @@ describe.each<DbKind>(['pglite', 'postgres'])('random order refs (%s)', (kind) =
   });
 
   it('retries a whole batch of concurrent checkouts when one ref collides, losing none', async () => {
-    const taken = (await running.server.db.execute(sql`select id from orders limit 1`)) as unknown as {
+    const taken = (await api.running.server.db.execute(sql`select id from orders limit 1`)) as unknown as {
       rows: { id: number }[];
     };
     const takenRef = taken.rows[0]!.id;
     const before = await count();
     const customers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => signUpAndLogIn(running.call, `batch${i}`)),
+      Array.from({ length: 8 }, (_, i) => signUpAndLogIn(call, `batch${i}`)),
     );
     // Every draw of the first tries lands on the taken ref: whichever batch draws it retries.
     forced.push(...Array.from({ length: 4 }, () => takenRef));
     const answers = await Promise.all(
       customers.map((who) =>
-        running.call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
+        call<{ 'order-ref': number }>('POST', '/api/account/create_order/', {
           token: who.token,
           body: checkout(who.username),
         }),
