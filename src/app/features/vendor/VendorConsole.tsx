@@ -1,17 +1,8 @@
-import InsightsIcon from '@mui/icons-material/Insights';
-import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import TuneIcon from '@mui/icons-material/Tune';
-import Badge from '@mui/material/Badge';
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConsoleHeader } from '../../../components/vendor/ConsoleHeader/ConsoleHeader';
+import { ConsoleLayout, type ConsoleSection } from '../../../components/vendor/ConsoleLayout/ConsoleLayout';
 import { DaySummary } from '../../../components/vendor/DaySummary/DaySummary';
 import { OrderQueue } from '../../../components/vendor/OrderQueue/OrderQueue';
 import { ToCook } from '../../../components/vendor/ToCook/ToCook';
@@ -35,15 +26,7 @@ import { failureDetail } from '../../api/consoleFailure';
 import { useMenu } from '../../hooks/useMenu';
 import { VendorMenuFeature } from './menu/VendorMenuFeature';
 
-type Section = 'orders' | 'kitchen' | 'today' | 'menu';
 const TITLE = 'Bukka kitchen';
-
-/** The order card (data-order-ref) an event happened in, marked seen. */
-function seenFrom(target: EventTarget, markSeen: (ref: number) => void) {
-  const card = target instanceof Element ? target.closest('[data-order-ref]') : null;
-  const ref = Number(card?.getAttribute('data-order-ref'));
-  if (ref > 0) markSeen(ref);
-}
 
 export interface VendorConsoleProps {
   token: string;
@@ -58,7 +41,7 @@ export interface VendorConsoleProps {
 export function VendorConsole({ token, username, onLogout, loggingOut, onDenied }: VendorConsoleProps) {
   const [busyRefs, setBusyRefs] = useState<number[]>([]);
   const [actionError, setActionError] = useState('');
-  const [section, setSection] = useState<Section>('orders');
+  const [section, setSection] = useState<ConsoleSection>('orders');
   // What the console read goes with it (logout, another account): a shared phone shows the next
   // session nothing of this one (the reads' own clean-ups cancel what is still on its way).
   const forget = useSetAtom(forgetConsoleDataAtom);
@@ -133,125 +116,69 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   const toCook = useMemo(() => kitchenTotals(held.orders), [held.orders]);
 
   return (
-    <>
-      <ConsoleHeader
-        pendingCount={pending}
-        username={username}
-        muted={alerts.muted}
-        soundLocked={alerts.soundLocked}
-        loggingOut={loggingOut}
-        onToggleMute={alerts.toggleMuted}
-        onLogout={onLogout}
-      />
-      <Container component="main" maxWidth="xl" sx={{ py: 2, pb: { xs: 11, md: 2 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px', lg: 'minmax(0, 1fr) 400px' },
-            alignItems: 'start',
-          }}
-        >
-          <Box
-            sx={{ display: { xs: section === 'orders' ? 'block' : 'none', md: 'block' } }}
-            // Tapping or focusing an order's card opens it: its alert stops repeating.
-            onPointerDownCapture={(event) => seenFrom(event.target, alerts.markSeen)}
-            onFocusCapture={(event) => seenFrom(event.target, alerts.markSeen)}
-          >
-            <OrderQueue
-              orders={held.orders}
-              now={now}
-              connection={feed.connection}
-              busyRefs={busyRefs}
-              loading={feed.loading}
-              error={actionError || feed.error}
-              onAccept={held.accept}
-              onDecline={decline}
-              onComplete={held.complete}
-              onConfirmPayment={held.markPaid}
-            />
+    <ConsoleLayout
+      section={section}
+      onSectionChange={setSection}
+      pendingCount={pending}
+      onOrderSeen={alerts.markSeen}
+      header={
+        <ConsoleHeader
+          pendingCount={pending}
+          username={username}
+          muted={alerts.muted}
+          soundLocked={alerts.soundLocked}
+          loggingOut={loggingOut}
+          onToggleMute={alerts.toggleMuted}
+          onLogout={onLogout}
+        />
+      }
+      orders={
+        <OrderQueue
+          orders={held.orders}
+          now={now}
+          connection={feed.connection}
+          busyRefs={busyRefs}
+          loading={feed.loading}
+          error={actionError || feed.error}
+          onAccept={held.accept}
+          onDecline={decline}
+          onComplete={held.complete}
+          onConfirmPayment={held.markPaid}
+        />
+      }
+      kitchen={
+        <>
+          <Box sx={{ mb: 2 }}>
+            <ToCook lines={toCook} orders={queueCounts(held.orders).accepted} />
           </Box>
-          <Stack spacing={2}>
-            <Box sx={{ display: { xs: section === 'kitchen' ? 'block' : 'none', md: 'block' } }}>
-              <Box sx={{ mb: 2 }}>
-                <ToCook lines={toCook} orders={queueCounts(held.orders).accepted} />
-              </Box>
-              <ConsoleAlerts
-                notifications={alerts.notifications}
-                screenAwake={screenAwake}
-                missing={alerts.missing}
-                noteSeen={noteSeen}
-                onAllowNotifications={alerts.allowNotifications}
-                onNoteSeen={() => setNoteSeen(true)}
-              />
-              <StatusSwitches
-                items={menu}
-                food={switches.food}
-                delivery={switches.delivery}
-                soldOut={switches.soldOut}
-                now={now}
-                foodBusy={switches.foodBusy || !switches.loaded}
-                deliveryBusy={switches.deliveryBusy || !switches.loaded}
-                soldOutBusyIds={switches.soldOutBusyIds}
-                error={switches.error}
-                onFoodChange={switches.changeFood}
-                onDeliveryChange={switches.changeDelivery}
-                onSoldOutChange={switches.changeSoldOut}
-              />
-            </Box>
-            <Box sx={{ display: { xs: section === 'today' ? 'block' : 'none', md: 'block' } }}>
-              <DaySummary {...today} />
-            </Box>
-            {/* The Menu tab (issue 16): its own files under ./menu. */}
-            <Box sx={{ display: { xs: section === 'menu' ? 'block' : 'none', md: 'block' } }}>
-              <VendorMenuFeature token={token} now={now} onDenied={onDenied} />
-            </Box>
-          </Stack>
-        </Box>
-      </Container>
-      <UndoSnackbar message={held.message} onUndo={held.undo} />
-      {/* On a phone one part shows at a time, switched from the bottom: in reach of the thumb. */}
-      <Paper
-        component="nav"
-        aria-label="Console sections"
-        elevation={8}
-        sx={{
-          display: { xs: 'block', md: 'none' },
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: 'appBar',
-        }}
-      >
-        <BottomNavigation
-          showLabels
-          value={section}
-          onChange={(_event, value: Section) => setSection(value)}
-          // Yellow text on white is unreadable: the chosen section is ink, bold, with a yellow bar.
-          sx={{
-            '& .MuiBottomNavigationAction-root': { color: 'text.secondary' },
-            '& .Mui-selected': {
-              color: 'text.primary',
-              fontWeight: 700,
-              boxShadow: (theme) => `inset 0 4px 0 ${theme.palette.primary.main}`,
-            },
-          }}
-        >
-          <BottomNavigationAction
-            value="orders"
-            label="Orders"
-            icon={
-              <Badge badgeContent={pending} color="primary">
-                <ReceiptLongIcon />
-              </Badge>
-            }
+          <ConsoleAlerts
+            notifications={alerts.notifications}
+            screenAwake={screenAwake}
+            missing={alerts.missing}
+            noteSeen={noteSeen}
+            onAllowNotifications={alerts.allowNotifications}
+            onNoteSeen={() => setNoteSeen(true)}
           />
-          <BottomNavigationAction value="kitchen" label="Kitchen" icon={<TuneIcon />} />
-          <BottomNavigationAction value="today" label="Today" icon={<InsightsIcon />} />
-          <BottomNavigationAction value="menu" label="Menu" icon={<RestaurantMenuIcon />} />
-        </BottomNavigation>
-      </Paper>
-    </>
+          <StatusSwitches
+            items={menu}
+            food={switches.food}
+            delivery={switches.delivery}
+            soldOut={switches.soldOut}
+            now={now}
+            foodBusy={switches.foodBusy || !switches.loaded}
+            deliveryBusy={switches.deliveryBusy || !switches.loaded}
+            soldOutBusyIds={switches.soldOutBusyIds}
+            error={switches.error}
+            onFoodChange={switches.changeFood}
+            onDeliveryChange={switches.changeDelivery}
+            onSoldOutChange={switches.changeSoldOut}
+          />
+        </>
+      }
+      today={<DaySummary {...today} />}
+      // The Menu tab (issue 16): its own files under ./menu.
+      menu={<VendorMenuFeature token={token} now={now} onDenied={onDenied} />}
+      overlay={<UndoSnackbar message={held.message} onUndo={held.undo} />}
+    />
   );
 }

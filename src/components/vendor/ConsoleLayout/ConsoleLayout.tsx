@@ -1,0 +1,136 @@
+import InsightsIcon from '@mui/icons-material/Insights';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import TuneIcon from '@mui/icons-material/Tune';
+import Badge from '@mui/material/Badge';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+
+/** The console's parts; on a phone one shows at a time. */
+export type ConsoleSection = 'orders' | 'kitchen' | 'today' | 'menu';
+
+export interface ConsoleLayoutProps {
+  /** The part a phone shows (a wider screen shows them all). */
+  section: ConsoleSection;
+  /** The vendor chose another part from the bottom navigation. */
+  onSectionChange: (section: ConsoleSection) => void;
+  /** Pending orders: the Orders tab's badge. */
+  pendingCount: number;
+  /** Above everything: the console's header. */
+  header: ReactNode;
+  /** The order queue, the wide column. */
+  orders: ReactNode;
+  /** What to cook, the alerts and the switches. */
+  kitchen: ReactNode;
+  /** Today's summary. */
+  today: ReactNode;
+  /** The Menu tab. */
+  menu: ReactNode;
+  /** Over the page: the Undo bar. */
+  overlay?: ReactNode;
+  /** An order's card (`data-order-ref`) was tapped or focused: the vendor has seen it. */
+  onOrderSeen: (ref: number) => void;
+}
+
+/** The order card (data-order-ref) an event happened in. */
+function seenFrom(target: EventTarget, onOrderSeen: (ref: number) => void) {
+  const card = target instanceof Element ? target.closest('[data-order-ref]') : null;
+  const ref = Number(card?.getAttribute('data-order-ref'));
+  if (ref > 0) onOrderSeen(ref);
+}
+
+const shown = (on: boolean) => ({ display: { xs: on ? 'block' : 'none', md: 'block' } });
+
+/**
+ * The kitchen console's screen (DESIGN §7): the queue beside the kitchen, today and the menu on
+ * a wide screen; on a phone one part at a time, switched from the bottom, in reach of the thumb.
+ */
+export function ConsoleLayout({
+  section,
+  onSectionChange,
+  pendingCount,
+  header,
+  orders,
+  kitchen,
+  today,
+  menu,
+  overlay,
+  onOrderSeen,
+}: ConsoleLayoutProps) {
+  return (
+    <>
+      {header}
+      <Container component="main" maxWidth="xl" sx={{ py: 2, pb: { xs: 11, md: 2 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px', lg: 'minmax(0, 1fr) 400px' },
+            alignItems: 'start',
+          }}
+        >
+          <Box
+            sx={shown(section === 'orders')}
+            // Tapping or focusing an order's card opens it: its alert stops repeating.
+            onPointerDownCapture={(event) => seenFrom(event.target, onOrderSeen)}
+            onFocusCapture={(event) => seenFrom(event.target, onOrderSeen)}
+          >
+            {orders}
+          </Box>
+          <Stack spacing={2}>
+            <Box sx={shown(section === 'kitchen')}>{kitchen}</Box>
+            <Box sx={shown(section === 'today')}>{today}</Box>
+            <Box sx={shown(section === 'menu')}>{menu}</Box>
+          </Stack>
+        </Box>
+      </Container>
+      {overlay}
+      <Paper
+        component="nav"
+        aria-label="Console sections"
+        elevation={8}
+        sx={{
+          display: { xs: 'block', md: 'none' },
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: 'appBar',
+        }}
+      >
+        <BottomNavigation
+          showLabels
+          value={section}
+          onChange={(_event, value: ConsoleSection) => onSectionChange(value)}
+          // Yellow text on white is unreadable: the chosen section is ink, bold, with a yellow bar.
+          sx={{
+            '& .MuiBottomNavigationAction-root': { color: 'text.secondary' },
+            '& .Mui-selected': {
+              color: 'text.primary',
+              fontWeight: 700,
+              boxShadow: (theme) => `inset 0 4px 0 ${theme.palette.primary.main}`,
+            },
+          }}
+        >
+          <BottomNavigationAction
+            value="orders"
+            label="Orders"
+            icon={
+              <Badge badgeContent={pendingCount} color="primary">
+                <ReceiptLongIcon />
+              </Badge>
+            }
+          />
+          <BottomNavigationAction value="kitchen" label="Kitchen" icon={<TuneIcon />} />
+          <BottomNavigationAction value="today" label="Today" icon={<InsightsIcon />} />
+          <BottomNavigationAction value="menu" label="Menu" icon={<RestaurantMenuIcon />} />
+        </BottomNavigation>
+      </Paper>
+    </>
+  );
+}
