@@ -146,8 +146,12 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
 
   const addButton = page.getByRole('button', { name: `Add ${ITEM} to cart` });
-  /** Brings the button on screen at once (no waiting for it to hold still: the page is loading). */
-  const showAdd = () => addButton.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  /**
+   * Brings the button on screen at once (no waiting for it to hold still: the page is loading).
+   * Instantly: the page scrolls smoothly, and a tap while it glides lands beside the button.
+   */
+  const showAdd = () =>
+    addButton.evaluate((button) => button.scrollIntoView({ block: 'center', behavior: 'instant' }));
   /** Taps the button where it is now, as a thumb would, whether or not the app listens yet. */
   const tapAdd = async () => {
     let box = await addButton.boundingBox();
