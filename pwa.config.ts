@@ -1,6 +1,11 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { FONTS_CACHE, LAZY_CODE_CACHE, MENU_PICTURES_CACHE } from './src/app/features/pwa/cacheNames.ts';
+import {
+  FONTS_CACHE,
+  HOME_PAGE_CACHE,
+  LAZY_CODE_CACHE,
+  MENU_PICTURES_CACHE,
+} from './src/app/features/pwa/cacheNames.ts';
 
 /**
  * The lazy pages that need the network anyway (issue 12): sign-up, My orders and the vendor
@@ -61,6 +66,8 @@ function offlineScripts(): { plugin: Plugin; files: () => { chunks: Set<string>;
  *   paths) and the scripts it needs offline (menu, cart, wishlist, addresses), so the shop opens
  *   offline with its menu and prices. The sign-up and My orders pages need the network anyway:
  *   their code is cached when first used (ONLINE_ONLY below).
+ * - Online, `/` comes from the server (network first, its last copy offline), rendered with the
+ *   vendor's current menu; the precached index.html only stands in before there is a copy.
  * - Not precached (issue 12: at 250 kbit/s every byte of the first visit counts): the icons (the
  *   browser fetches them when it installs the app), the fonts and the menu's pictures at every
  *   width. The page puts the picture variants it shows and the fonts it used into the runtime
@@ -118,9 +125,31 @@ export function pwaPlugin(): Plugin[] {
         ],
         // Offline, any storefront path opens from the empty shell; `/` has its prerendered page.
         navigateFallback: '/app.html',
-        navigateFallbackDenylist: [/^\/vendor/, /^\/api\//],
+        // `/` is not the precached copy while online (below): the precache stands in only offline.
+        directoryIndex: null,
+        navigateFallbackDenylist: [/^\/vendor/, /^\/api\//, /^\/(\?.*)?$/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // `/` from the server whenever it answers within 3 s: its markup shows the vendor's
+            // menu as it is now (src/server/home-page.ts), where the precached index.html shows the
+            // build's. The browser revalidates it by its ETag, so an unchanged page costs a 304.
+            // Offline, the copy of the last one (the menu and pictures this customer last saw,
+            // which keepOffline.ts cached); before any, the precached page. A copy from before an
+            // update is replaced by the first visit online (the update's reload is one); opened
+            // offline right after an update took over, it names scripts the precache no longer has.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: HOME_PAGE_CACHE,
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 1 },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: '/index.html' },
+              // The page's own copy (keepOffline.ts) was asked for by fetch, not by a navigation.
+              matchOptions: { ignoreVary: true },
+            },
+          },
           {
             // Shipped pictures (/food/) and the vendor's uploads (/media/): one variant per picture,
             // put here by the page (keepOffline.ts) or fetched through the worker.

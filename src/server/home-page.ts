@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,19 +10,21 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 
 const MENU_DATA = new RegExp(`<script id="${MENU_DATA_ID}" type="application/json">[^<]*</script>`);
 
-/** Sends a page, as Brotli to a browser that takes it (as @fastify/static sends the build's copies). */
-export function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: { html: string; br: Buffer },
-): FastifyReply {
+/**
+ * Sends a page, as Brotli to a browser that takes it (as @fastify/static sends the build's copies).
+ * Its ETag (one per menu and encoding) lets a browser that has it revalidate it for a 304: the
+ * service worker asks for `/` on every online visit (pwa.config.ts).
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
+  const br = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const etag = `"${page.hash}${br ? '-br' : ''}"`;
   reply
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
+    .header('etag', etag)
     .type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    return reply.header('content-encoding', 'br').send(page.br);
-  }
+  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+  if (br) return reply.header('content-encoding', 'br').send(page.br);
   return reply.send(page.html);
 }
 
@@ -30,7 +33,8 @@ interface Renderer {
   renderPage(shell: string, path: string, menu: readonly MenuItem[]): Promise<string>;
 }
 
-type Page = { html: string; br: Buffer };
+/** A page as text, its Brotli copy and a hash of it (for its ETag). */
+type Page = { html: string; br: Buffer; hash: string };
 
 /**
  * The storefront's pages with the menu as it is now (issue 16). The build leaves index.html (the
@@ -84,7 +88,11 @@ export class StorefrontPages {
     } else if (built !== data) {
       html = name === 'index' ? await this.renderHome(items) : file.replace(MENU_DATA, () => data);
     }
-    return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) };
+    return {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      hash: createHash('sha256').update(html).digest('base64url').slice(0, 22),
+    };
   }
 
   /** `/` for a menu that is not the build's: rendered with it, or else marked for a fresh render. */

@@ -164,4 +164,52 @@ describe('the vendor runs the menu', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a returning customer, whose service worker holds the build’s page, gets / as the server renders it now', async () => {
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      baseURL: baseUrl(),
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await appReady(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // This visit is served by the worker (the first one was not).
+    await page.reload();
+    await appReady(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await setMegaPrice(1600);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    const markup = megaCardMarkup(await response!.text());
+    expect(markup).toContain('>₦1,600<');
+    await appReady(page);
+    await page.getByRole('article', { name: 'Mega Package' }).getByText('₦1,600').waitFor();
+
+    // Offline, the home page is the one last seen: its price, and its picture kept for offline.
+    await page.locator('html[data-offline="ready"]').waitFor({ state: 'attached' });
+    await context.setOffline(true);
+    await page.reload();
+    await appReady(page);
+    const offlineCard = page.getByRole('article', { name: 'Mega Package' });
+    await offlineCard.getByText('₦1,600').waitFor();
+    await expect
+      .poll(() =>
+        offlineCard
+          .getByRole('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    expect(await offlineCard.getByRole('img').getAttribute('src')).toMatch(/^\/media\//);
+    await context.setOffline(false);
+
+    // Unchanged since, the page costs a 304 (the browser revalidates it by its ETag).
+    const first = await fetch(`${baseUrl()}/`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await fetch(`${baseUrl()}/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    await context.close();
+  });
 });

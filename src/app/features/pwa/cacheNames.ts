@@ -6,3 +6,5 @@ export const MENU_PICTURES_CACHE = 'menu-pictures';
 export const FONTS_CACHE = 'fonts';
 /** The code of the parts that need the network anyway (sign-up, My orders), once they were used. */
 export const LAZY_CODE_CACHE = 'lazy-code';
+/** `/` as the server last answered it: the offline home page (the precached one before any). */
+export const HOME_PAGE_CACHE = 'home-page';
