@@ -77,7 +77,11 @@ describe('the vendor runs the menu', () => {
     await form
       .getByLabel('Picture file')
       .setInputFiles({ name: 'plate.jpg', mimeType: 'image/jpeg', buffer: plate });
-    await expect.poll(() => form.getByRole('button', { name: 'Upload a picture' }).isEnabled()).toBe(true);
+    // The upload ends when the server has made its four WebP sizes (sharp): on a busy machine that
+    // takes longer than expect.poll's default second (this step failed now and then).
+    await expect
+      .poll(() => form.getByRole('button', { name: 'Upload a picture' }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
     await form.getByRole('button', { name: 'Save' }).click();
     await editor.getByRole('listitem', { name: 'Mega Package' }).getByText('₦1,700').waitFor();
     await expect
