@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { CHECKOUT_LABEL, OFFLINE_CHECKOUT_MESSAGE, OFFLINE_MESSAGE } from '../../src/domain/messages';
 import { openCart, openCustomer, paymentDialog } from './flows';
-import { addToCart, appReady, cartButton, launchBrowser, openShop, signupViaApi } from './helpers';
+import { addToCart, appReady, browserForFile, cartButton, openShop, signupViaApi } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Waits until the service worker is installed (its precache complete) and active. */
 async function serviceWorkerActive(page: Page) {
