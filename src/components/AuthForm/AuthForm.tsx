@@ -22,6 +22,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form } from '../Form/Form';
+import { BusyButton } from '../Form/BusyButton';
 import { FormTextField } from '../Form/FormTextField';
 import { shownError } from '../Form/shownError';
 import { useZodForm } from '../Form/useZodForm';
@@ -231,17 +232,9 @@ function AuthFormForMode({
           label="Remember Me"
         />
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={submitting}
-        startIcon={
-          submitting ? <CircularProgress size={20} color="inherit" aria-label="Submitting" /> : undefined
-        }
-      >
+      <BusyButton type="submit" busy={submitting} busyLabel="Submitting">
         {signup ? 'Sign Up' : 'Login'}
-      </Button>
+      </BusyButton>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {signup ? 'Already have an account?' : "Don't have an account?"}{' '}
         <Button variant="text" color="secondary" onClick={() => switchMode(signup ? 'login' : 'signup')}>

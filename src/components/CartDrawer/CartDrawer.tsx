@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { CartTotals } from './CartTotals';
 import { FulfilmentFields } from './FulfilmentFields';
 import { useTimedFlag } from './useTimedFlag';
 import { shownError } from '../Form/shownError';
+import { BusyButton } from '../Form/BusyButton';
 import { useZodForm } from '../Form/useZodForm';
 import type { SavedAddress } from '../../domain/address';
 import { cartCount, cartLines, totalsOf, type CartItem } from '../../domain/cart';
@@ -244,22 +244,16 @@ export function CartDrawer({
           <Box className="Bukka-panel-foot">
             <CartTotals mode={mode} {...totals} />
             {foodReady ? (
-              <Button
-                variant="contained"
-                size="large"
+              <BusyButton
                 fullWidth
-                disabled={submitting}
+                busy={submitting}
+                busyLabel="Checking out"
                 aria-disabled={!ready}
                 className={ready ? undefined : 'Bukka-not-yet'}
                 onClick={() => void submit()}
-                startIcon={
-                  submitting ? (
-                    <CircularProgress size={20} color="inherit" aria-label="Checking out" />
-                  ) : undefined
-                }
               >
                 {CHECKOUT_LABEL}
-              </Button>
+              </BusyButton>
             ) : (
               <Button
                 variant="contained"

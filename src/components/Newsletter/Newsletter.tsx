@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Form } from '../Form/Form';
+import { BusyButton } from '../Form/BusyButton';
 import { FormTextField } from '../Form/FormTextField';
 import { useZodForm } from '../Form/useZodForm';
 import { newsletterRequestSchema } from '../../domain/api';
@@ -67,21 +66,15 @@ export function Newsletter({
                 sx={{ flexGrow: 1 }}
                 slotProps={{ htmlInput: { autoComplete: 'email' } }}
               />
-              <Button
+              <BusyButton
                 type="submit"
-                variant="contained"
                 color="secondary"
-                size="large"
-                disabled={submitting}
+                busy={submitting}
+                busyLabel="Subscribing"
                 sx={{ mt: { sm: '2px' } }}
-                startIcon={
-                  submitting ? (
-                    <CircularProgress size={20} color="inherit" aria-label="Subscribing" />
-                  ) : undefined
-                }
               >
                 Subscribe
-              </Button>
+              </BusyButton>
             </Form>
           )}
           {status === 'error' && (

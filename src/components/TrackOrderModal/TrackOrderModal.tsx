@@ -1,7 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Form } from '../Form/Form';
+import { BusyButton } from '../Form/BusyButton';
 import { FormTextField } from '../Form/FormTextField';
 import { useZodForm } from '../Form/useZodForm';
 import { orderStatusMessage, type OrderStatus } from '../../domain/status';
@@ -93,17 +92,9 @@ export function TrackOrderModal({
             label="Order reference"
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={checking}
-            startIcon={
-              checking ? <CircularProgress size={20} color="inherit" aria-label="Checking" /> : undefined
-            }
-          >
+          <BusyButton type="submit" busy={checking} busyLabel="Checking">
             Check Status
-          </Button>
+          </BusyButton>
           <div aria-live="polite">
             {error ? (
               <Alert severity="error">{TRACK_ERROR_MESSAGE}</Alert>
