@@ -4,6 +4,7 @@ import type { VendorOrder } from '../../../domain/api';
 import type { DaySummary } from '../../../domain/daySummary';
 import { daySummary } from '../../state/vendorConsole';
 import { failureDetail } from '../../api/consoleFailure';
+import { DAY, lagosDayStart } from '../../../domain/lagosCalendar';
 
 /** Orders change in bursts at lunch (an accept, then its payment): one read after the burst. */
 const SETTLE_MS = 500;
@@ -14,9 +15,23 @@ export interface DaySummaryState {
 }
 
 /**
+ * The start of the Lagos day, moved on at midnight: a console left open overnight shows the new
+ * day's takings (zero) from 00:00, not yesterday's until the first order.
+ */
+function useLagosDay(): number {
+  const [day, setDay] = useState(() => lagosDayStart(Date.now()));
+  useEffect(() => {
+    // A second past midnight, so that the server's clock, if a little behind, is in the new day too.
+    const timer = setTimeout(() => setDay(lagosDayStart(Date.now())), day + DAY + 1000 - Date.now());
+    return () => clearTimeout(timer);
+  }, [day]);
+  return day;
+}
+
+/**
  * Today's summary from the server (GET /api/vendor/today, `daySummary` in state/vendorConsole),
- * read again whenever the live order feed changes: the server sums every order of the day, the
- * console holds only some of them.
+ * read again whenever the live order feed changes (the server sums every order of the day, the
+ * console holds only some of them) and when a new Lagos day begins.
  */
 export function useDaySummary(
   token: string,
@@ -26,6 +41,7 @@ export function useDaySummary(
   const summary = useAtomValue(daySummary.value);
   const refresh = useSetAtom(daySummary.refresh);
   const [error, setError] = useState('');
+  const day = useLagosDay();
   const denied = useRef(onDenied);
   useEffect(() => {
     denied.current = onDenied;
@@ -46,7 +62,7 @@ export function useDaySummary(
       clearTimeout(timer);
       abort.abort();
     };
-  }, [token, orders, refresh]);
+  }, [token, orders, refresh, day]);
 
   return { summary, error };
 }
