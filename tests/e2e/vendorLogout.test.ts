@@ -15,7 +15,7 @@ describe("the console's Log out", () => {
       ]);
       await page.getByRole('button', { name: 'Log in as the vendor' }).waitFor();
       // The token the console sent is dead on the server.
-      const authorization = (await request.allHeaders()).authorization;
+      const authorization = (await request.allHeaders()).authorization ?? '';
       expect(authorization).toMatch(/^Token /);
       const me = await fetch(new URL('/api/account/me', baseUrl()), { headers: { authorization } });
       expect(me.status).toBe(401);
