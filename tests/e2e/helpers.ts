@@ -89,6 +89,19 @@ export async function appReady(page: Page) {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * A returning customer: opens `/`, waits for the service worker it installs, and opens it again,
+ * so that this second visit is served by the worker (the first one was not).
+ */
+export async function returnWithWorker(page: Page) {
+  await page.goto('/');
+  await appReady(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await appReady(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 let counter = 0;
 /** A username no other test (or earlier run on this database) has taken. */
 export function uniqueName(prefix = 'cust'): string {

@@ -13,6 +13,7 @@ import {
   MOBILE,
   openShop,
   orderViaApi,
+  returnWithWorker,
   signupViaApi,
   vendorOrders,
 } from './helpers';
@@ -176,13 +177,7 @@ describe('the vendor runs the menu', () => {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await page.goto('/');
-    await appReady(page);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    // This visit is served by the worker (the first one was not).
-    await page.reload();
-    await appReady(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await returnWithWorker(page);
 
     await setMegaPrice(1600);
     const response = await page.reload();

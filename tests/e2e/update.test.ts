@@ -6,7 +6,7 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { UPDATE_READY_MESSAGE, UPDATE_RELOAD_LABEL } from '../../src/domain/messages';
 import { startServer, type RunningServer } from '../../src/server/server';
-import { appReady, launchBrowser, MOBILE } from './helpers';
+import { appReady, launchBrowser, MOBILE, returnWithWorker } from './helpers';
 
 let browser: Browser;
 let server: RunningServer;
@@ -50,13 +50,7 @@ describe('a new deployment', () => {
     });
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
-    await page.goto('/');
-    await appReady(page);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    // The customer comes back: this visit is served by the worker (the first one was not).
-    await page.reload();
-    await appReady(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await returnWithWorker(page);
     const oldEntry = entryScript(readFileSync(join(distDir, 'index.html'), 'utf8'));
 
     // A new build deployed where the server serves from: a changed app (another storage key
