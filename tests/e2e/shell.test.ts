@@ -12,6 +12,20 @@ function setVisibility(state: string) {
 }
 
 describe('page shell', () => {
+  it('glides to an in-page section only for those who did not ask for less motion', async () => {
+    const behaviour = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), reducedMotion });
+      const page = await context.newPage();
+      await page.goto('/');
+      await appReady(page);
+      const scroll = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+      await context.close();
+      return scroll;
+    };
+    expect(await behaviour('no-preference')).toBe('smooth');
+    expect(await behaviour('reduce')).toBe('auto');
+  });
+
   it('reloads a tab hidden for 10 minutes, and not one shown again before then', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();

@@ -8,7 +8,8 @@ import { brand } from '../palette';
 export const sections: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: (theme) => ({
-      html: { scrollBehavior: 'smooth' },
+      // In-page links glide to their section, except for those who asked for less motion.
+      '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
       '.Bukka-section': {
         paddingBlock: 48,
         scrollMarginTop: 72,
