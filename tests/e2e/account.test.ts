@@ -9,6 +9,7 @@ import {
   browserForFile,
   loginThroughModal,
   openShop,
+  overlayEntries,
   PASSWORD,
   signupViaApi,
   uniqueName,
@@ -124,6 +125,8 @@ describe('accounts', () => {
       .getByLabel('New address')
       .waitFor();
     await page.keyboard.press('Escape');
+    // The panel's history entry goes a moment after it closes: the reload below waits for it.
+    await expect.poll(() => overlayEntries(page)).toBe(0);
     const left = await page.evaluate(() => ({
       edar: localStorage.getItem('edar'),
       userData: localStorage.getItem('userData'),

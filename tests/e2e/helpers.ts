@@ -102,6 +102,16 @@ export async function returnWithWorker(page: Page) {
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * How many overlay history entries sit above the page's own (src/app/hooks/useBackCloses.ts): 0
+ * once every closed dialog, drawer or panel has taken its entry away. That happens a moment after
+ * it closes, by a `history.go` of the app's; a reload or goto started before that back has landed
+ * is cancelled by it (`net::ERR_ABORTED`), so a test waits for 0 before navigating.
+ */
+export function overlayEntries(page: Page): Promise<number> {
+  return page.evaluate(() => (window.history.state as { bukkaOverlay?: number } | null)?.bukkaOverlay ?? 0);
+}
+
 let counter = 0;
 /** A username no other test (or earlier run on this database) has taken. */
 export function uniqueName(prefix = 'cust'): string {

@@ -12,6 +12,7 @@ import {
   MOBILE,
   moveOrder,
   openShop,
+  overlayEntries,
   signupViaApi,
   vendorOrders,
 } from './helpers';
@@ -122,9 +123,7 @@ describe('the back button closes what is open and stays on the site (issue 13)',
     await cartDrawer(page).waitFor();
     await page.getByRole('button', { name: 'Close cart' }).click();
     await cartDrawer(page).waitFor({ state: 'hidden' });
-    const overlayEntry = () =>
-      page.evaluate(() => (window.history.state as { bukkaOverlay?: number } | null)?.bukkaOverlay ?? 0);
-    await expect.poll(overlayEntry).toBe(0);
+    await expect.poll(() => overlayEntries(page)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
