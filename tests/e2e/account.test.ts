@@ -75,6 +75,28 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it("keeps the customer signed in when Logout can't reach the server (the console forgets: vendorLogout.test)", async () => {
+    const { page, context, account, errors } = await signedInShop(browser);
+    await page.route('**/api/logout', (route) => route.abort('internetdisconnected'));
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    // The flow has run to its end when it logs the failure (product-spec §8).
+    await Promise.all([
+      page.waitForEvent('console', (message) => message.text().startsWith('Logout failed')),
+      page.getByRole('button', { name: 'Logout' }).click(),
+    ]);
+    await page.getByText(`Hi, ${account.username}`).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('edar'))).not.toBeNull();
+    expect(loads).toEqual([]);
+    // Free to try again: with the server back, the same button logs out (and reloads).
+    await page.unroute('**/api/logout');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Logout' }).click()]);
+    await appReady(page);
+    expect(await page.evaluate(() => localStorage.getItem('edar'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the cart across a reload', async () => {
     const { page, context } = await openShop(browser);
     await addToCart(page, 'Mini(Turkey) Package', 2);

@@ -1,20 +1,16 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useStore } from 'jotai';
 import { useCallback } from 'react';
-import { signOutAtom, tokenAtom } from '../state/session';
-import { revokeToken } from '../api/revokeToken';
+import type { LogoutPolicy } from '../state/logOut';
 
 /**
- * POST /api/logout revokes the token; on success the stored one is forgotten and the page reloads
- * (product-spec §4). Other failures are only logged (product-spec §8); a 401 means the token was
- * already dead, so it is forgotten all the same.
+ * Logs out through the app's one logout (`logOutAtom`, state/logOut.ts), the storefront's and the
+ * console's, each with its `policy` (on failure: keep the customer signed in, or forget the token
+ * on a shared kitchen phone). The flow loads on the tap, not with the first load.
  */
-export function useLogout() {
-  const token = useAtomValue(tokenAtom);
-  const signOut = useSetAtom(signOutAtom);
-  return useCallback(async () => {
-    if (!token) return;
-    if (!(await revokeToken(token))) return;
-    signOut();
-    window.location.reload();
-  }, [token, signOut]);
+export function useLogout({ forgetOnFailure, reload }: LogoutPolicy) {
+  const store = useStore();
+  return useCallback(
+    () => import('../state/logOut').then((flow) => store.set(flow.logOutAtom, { forgetOnFailure, reload })),
+    [store, forgetOnFailure, reload],
+  );
 }

@@ -33,7 +33,8 @@ export function NavBarFeature() {
   const setAddressesOpen = useSetAtom(addressesOpenAtom);
   const [mobileMenuOpen, setMobileMenuOpen] = useAtom(mobileMenuOpenAtom);
   const navigate = useNavigate();
-  const logout = useLogout();
+  // A customer's own phone: a failed logout keeps them signed in; a done one reloads the page.
+  const logout = useLogout({ forgetOnFailure: false, reload: true });
   useOrderToPay();
   useBackCloses(mobileMenuOpen, () => setMobileMenuOpen(false));
 

@@ -5,7 +5,7 @@ import { NotAllowed } from '../../../components/vendor/NotAllowed/NotAllowed';
 import { ApiError, me } from '../../api/client';
 import { setProfileAtom, signOutAtom, tokenAtom } from '../../state/session';
 import { authModeAtom } from '../../state/ui';
-import { revokeToken } from '../../api/revokeToken';
+import { useLogout } from '../../hooks/useLogout';
 import { VendorConsole } from './VendorConsole';
 
 type Gate =
@@ -63,11 +63,8 @@ export function VendorGate() {
     };
   }, [token, attempt, signOut, setProfile]);
 
-  const forget = useCallback(async () => {
-    // Whatever the server answered, the console forgets the token (a shared kitchen phone).
-    if (token) await revokeToken(token);
-    signOut();
-  }, [token, signOut]);
+  // A shared kitchen phone: the token is forgotten whatever the server answered, in place.
+  const forget = useLogout({ forgetOnFailure: true, reload: false });
 
   const logIn = useCallback(async () => {
     await forget();
