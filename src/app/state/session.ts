@@ -58,21 +58,33 @@ export interface Profile {
   role: Role;
 }
 
-const profileBaseAtom = atom<Profile | null>(null);
-profileBaseAtom.debugLabel = 'profile';
+/**
+ * What GET /api/account/me said of the stored token, the one source of who is signed in (the
+ * greeting, the console's gate): asked once per token by `checkProfileAtom` (profileCheck.ts,
+ * loaded with the API client: the first load has no bytes for it) from useSessionBootstrap, and
+ * again when the console's calls are refused. Null for a guest, or before the first question.
+ */
+export type ProfileCheck =
+  { kind: 'checking' } | { kind: 'known'; profile: Profile } | { kind: 'error'; detail: string };
 
-/** Who is signed in, as the API says (GET /api/account/me); null until known or for a guest. */
-export const profileAtom = atom((get) => get(profileBaseAtom));
-profileAtom.debugLabel = 'profile/read';
+const profileCheckBaseAtom = atom<ProfileCheck | null>(null);
+profileCheckBaseAtom.debugLabel = 'profileCheck';
+
+export const profileCheckAtom = atom((get) => get(profileCheckBaseAtom));
+profileCheckAtom.debugLabel = 'profileCheck/read';
 
 /** The user name of product-spec §3's shared state ('' while unknown). */
-export const userNameAtom = atom((get) => get(profileBaseAtom)?.username ?? '');
+export const userNameAtom = atom((get) => {
+  const check = get(profileCheckBaseAtom);
+  return check?.kind === 'known' ? check.profile.username : '';
+});
 userNameAtom.debugLabel = 'userName';
 
-export const setProfileAtom = atom(null, (_get, set, profile: Profile | null) =>
-  set(profileBaseAtom, profile),
+/** The session's answer about the token: written by checkProfileAtom (profileCheck.ts) and checkout. */
+export const setProfileCheckAtom = atom(null, (_get, set, check: ProfileCheck) =>
+  set(profileCheckBaseAtom, check),
 );
-setProfileAtom.debugLabel = 'setProfile';
+setProfileCheckAtom.debugLabel = 'setProfileCheck';
 
 /**
  * After a successful login: stores the token (and the username only when Remember Me is ticked),
@@ -99,6 +111,6 @@ signInAtom.debugLabel = 'signIn';
 export const signOutAtom = atom(null, (_get, set) => {
   safeRemove('local', 'edar');
   set(tokenBaseAtom, null);
-  set(profileBaseAtom, null);
+  set(profileCheckBaseAtom, null);
 });
 signOutAtom.debugLabel = 'signOut';

@@ -9,7 +9,7 @@ import { cartItemsAtom } from '../../state/cart';
 import { menuAtom, refreshMenuAtom } from '../../state/menu';
 import { clearCartAtom } from '../../state/checkout';
 import { orderCreatedAtom, orderCreatingAtom, paymentPopupOpenAtom } from '../../state/order';
-import { setProfileAtom, tokenAtom, userNameAtom } from '../../state/session';
+import { setProfileCheckAtom, tokenAtom, userNameAtom } from '../../state/session';
 import { refreshSoldOutAtom, soldOutNoticeAtom } from '../../state/soldOut';
 import { cartOpenAtom } from '../../state/ui';
 import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';
@@ -35,7 +35,7 @@ export function useCheckout() {
   const setCreating = useSetAtom(orderCreatingAtom);
   const orderCreated = useSetAtom(orderCreatedAtom);
   const clearCart = useSetAtom(clearCartAtom);
-  const setProfile = useSetAtom(setProfileAtom);
+  const setProfileCheck = useSetAtom(setProfileCheckAtom);
   const refreshSoldOut = useSetAtom(refreshSoldOutAtom);
   const setSoldOutNotice = useSetAtom(soldOutNoticeAtom);
   const refreshMenu = useSetAtom(refreshMenuAtom);
@@ -63,7 +63,7 @@ export function useCheckout() {
         let username = store.get(userNameAtom);
         if (!username) {
           const me = await api.me(token);
-          setProfile({ username: me.username, role: me.role });
+          setProfileCheck({ kind: 'known', profile: { username: me.username, role: me.role } });
           username = me.username;
         }
         // Recomputed from the cart as it is now, not as it was when the drawer opened.
@@ -130,7 +130,7 @@ export function useCheckout() {
       setCreating,
       orderCreated,
       clearCart,
-      setProfile,
+      setProfileCheck,
       refreshSoldOut,
       setSoldOutNotice,
       refreshMenu,

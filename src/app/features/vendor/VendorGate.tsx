@@ -1,67 +1,23 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useState } from 'react';
 import { ConsoleStart } from '../../../components/vendor/ConsoleStart/ConsoleStart';
 import { NotAllowed } from '../../../components/vendor/NotAllowed/NotAllowed';
-import { ApiError, me } from '../../api/client';
-import { setProfileAtom, signOutAtom, tokenAtom } from '../../state/session';
+import { profileCheckAtom, tokenAtom } from '../../state/session';
 import { authModeAtom } from '../../state/ui';
 import { useLogout } from '../../hooks/useLogout';
 import { VendorConsole } from './VendorConsole';
 
-type Gate =
-  | { kind: 'checking' }
-  | { kind: 'guest' }
-  | { kind: 'customer'; username: string }
-  | { kind: 'vendor'; username: string }
-  | { kind: 'error'; detail: string };
-
 /**
  * /vendor: the console for the vendor account; a clear 'not allowed' page, with a way to log in
- * as the vendor, for guests and customers. The role comes from GET /api/account/me.
+ * as the vendor, for guests and customers. The role is the session's (`profileCheckAtom`: the one
+ * GET /api/account/me that Root's useSessionBootstrap makes for every page), not asked again here.
  */
 export function VendorGate() {
   const token = useAtomValue(tokenAtom);
-  const signOut = useSetAtom(signOutAtom);
-  const setProfile = useSetAtom(setProfileAtom);
+  const check = useAtomValue(profileCheckAtom);
+  const store = useStore();
   const setAuthMode = useSetAtom(authModeAtom);
-  const [gate, setGate] = useState<Gate>(token ? { kind: 'checking' } : { kind: 'guest' });
-  const [attempt, setAttempt] = useState(0);
-  const [checking, setChecking] = useState({ token, attempt });
   const [loggingOut, setLoggingOut] = useState(false);
-
-  // A new token (or none), or a refusal from the API, means a new check: set while rendering.
-  if (checking.token !== token || checking.attempt !== attempt) {
-    setChecking({ token, attempt });
-    setGate(token ? { kind: 'checking' } : { kind: 'guest' });
-  }
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    me(token).then(
-      (profile) => {
-        if (!live) return;
-        setProfile({ username: profile.username, role: profile.role });
-        setGate(
-          profile.role === 'vendor'
-            ? { kind: 'vendor', username: profile.username }
-            : { kind: 'customer', username: profile.username },
-        );
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 401) signOut();
-        else
-          setGate({
-            kind: 'error',
-            detail: error instanceof ApiError ? error.detail : 'Something went wrong',
-          });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, attempt, signOut, setProfile]);
 
   // A shared kitchen phone: the token is forgotten whatever the server answered, in place.
   const forget = useLogout({ forgetOnFailure: true, reload: false });
@@ -77,31 +33,31 @@ export function VendorGate() {
     setLoggingOut(false);
   }, [forget]);
 
-  // The API stopped taking the token as a vendor's: check again from the start.
-  const denied = useCallback(() => setAttempt((a) => a + 1), []);
+  // The API stopped taking the token as a vendor's: the session asks again who it is.
+  const denied = useCallback(() => {
+    // Loaded as useSessionBootstrap loads it: a static import would list its chunk among this
+    // page's preloads, in the first load's script.
+    if (token) void import('../../state/profileCheck').then((m) => store.set(m.checkProfileAtom, token));
+  }, [token, store]);
 
-  switch (gate.kind) {
-    case 'checking':
-      return <ConsoleStart state="checking" />;
-    case 'vendor':
-      return (
+  if (!token) return <NotAllowed who="guest" onLogin={() => void logIn()} />;
+  switch (check?.kind) {
+    case 'known':
+      return check.profile.role === 'vendor' ? (
         <VendorConsole
-          token={token!}
-          username={gate.username}
+          token={token}
+          username={check.profile.username}
           loggingOut={loggingOut}
           onLogout={() => void logOut()}
           onDenied={denied}
         />
+      ) : (
+        <NotAllowed who="customer" username={check.profile.username} onLogin={() => void logIn()} />
       );
     case 'error':
-      return <ConsoleStart state="error" detail={gate.detail} />;
+      return <ConsoleStart state="error" detail={check.detail} />;
     default:
-      return (
-        <NotAllowed
-          who={gate.kind}
-          username={gate.kind === 'customer' ? gate.username : ''}
-          onLogin={() => void logIn()}
-        />
-      );
+      // null for the moment between the token's arrival and the session's question.
+      return <ConsoleStart state="checking" />;
   }
 }
