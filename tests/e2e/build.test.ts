@@ -119,7 +119,9 @@ describe('the production build', () => {
   it('precaches the shell and the code the offline storefront opens, not the online-only parts, icons, fonts, pictures or the console', () => {
     const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
     const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
-    expect(precached).toContain('index.html');
+    // `/` is the copy the page downloaded itself (keepOffline.ts): precaching index.html
+    // downloaded the same 12 KB again on every first visit. app.html stands in before that copy.
+    expect(precached).not.toContain('index.html');
     expect(precached).toContain('app.html');
     expect(precached.some((url) => /^assets\/main-.*\.js$/.test(url))).toBe(true);
     expect(precached.filter((url) => /\.(woff2?|png|webp|jpe?g)$/.test(url))).toEqual([]);

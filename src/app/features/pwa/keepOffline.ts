@@ -39,6 +39,14 @@ async function keep(cacheName: string, urls: Iterable<string>): Promise<void> {
 export async function keepMenuOffline(): Promise<void> {
   if (!('serviceWorker' in navigator) || !('caches' in window)) return;
   await navigator.serviceWorker.ready;
+  // `/` as the server renders it now, with the menu whose pictures these are: offline, the home
+  // page shows that (pwa.config.ts; the worker does not precache index.html, so until this copy
+  // is in, an offline reload gets the shell app.html). First, not when idle: it is one round trip
+  // (the browser has the page and revalidates it by its ETag: a 304). Only online: offline it is
+  // the copy.
+  const homePage = navigator.onLine
+    ? caches.open(HOME_PAGE_CACHE).then((cache) => cache.add('/'))
+    : undefined;
   await idle();
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[srcset]')];
   for (const img of pictures) img.loading = 'eager';
@@ -50,10 +58,7 @@ export async function keepMenuOffline(): Promise<void> {
   await Promise.all([
     keep(MENU_PICTURES_CACHE, pictures.map((img) => img.currentSrc).filter(Boolean)),
     keep(FONTS_CACHE, fonts),
-    // `/` as the server renders it now, with the menu whose pictures these are: offline, the home
-    // page shows that rather than the build's precached one (pwa.config.ts). The browser has it
-    // and revalidates it by its ETag, so this costs a 304. Only online: offline it is the copy.
-    navigator.onLine ? caches.open(HOME_PAGE_CACHE).then((cache) => cache.add('/')) : undefined,
+    homePage,
   ]);
   document.documentElement.dataset.offline = 'ready';
 }
