@@ -11,8 +11,8 @@ import {
  * The lazy pages that need the network anyway (issue 12): sign-up, My orders and the vendor
  * console. Their code (and the chunks only they use) is not precached: a first visit does not
  * download what it may never open. A page opened online is kept in the runtime cache `lazy-code`;
- * offline, one never opened shows the page's error (RouteErrorBoundary, no crash) under the
- * offline banner, which says sign-up and orders work again once the network is back.
+ * offline, one never opened says the phone is offline and the cart is kept, and opens by itself
+ * once the network is back (src/app/features/pwa/whenOnline.tsx, in the precached app-status chunk).
  * The login, payment and tracking dialogs stay precached: they sit outside any error boundary
  * (routes/Overlays.tsx), and one that failed to load would take the whole page down; a boundary
  * there costs the first load bytes its budget does not have today.

@@ -65,10 +65,10 @@ export default defineConfig({
       // <link rel="modulepreload"> tags for a dynamic import's dependencies, only where someone
       // waits on that import: a dialog or a page (without them the cart first opened 0.5 s later
       // on a throttled 3G profile). What loads by itself at start-up (the app after boot.ts, the
-      // lazy home sections, the API client) goes without: adding those tags blocked the main
-      // thread for 20–50 ms in Lighthouse's CPU profiles (2x), when it is busiest.
+      // lazy home sections, the app-status chunk, the API client) goes without: adding those tags
+      // blocked the main thread for 20–50 ms in Lighthouse's CPU profiles (2x), when it is busiest.
       resolveDependencies: (chunk, deps) =>
-        /(Feature|Page)-/.test(chunk) && !/(Services|Newsletter)Feature-/.test(chunk) ? deps : [],
+        /(Feature|Page)-/.test(chunk) && !/(Services|Newsletter|AppStatus)Feature-/.test(chunk) ? deps : [],
     },
     rolldownOptions: {
       // src/domain builds its zod schemas at module level (`const x = z.object(…)`). Marked pure,

@@ -18,5 +18,12 @@ export const VENDOR_OFFLINE_MESSAGE =
   'This phone is offline. Orders and switches are not up to date; the console picks up again as soon as the network is back.';
 export const OFFLINE_CHECKOUT_MESSAGE =
   'This phone is offline. Your cart is kept: checkout works again as soon as the network is back.';
+// A page whose code is not on the phone yet (sign-up, My orders: not precached), opened offline.
+export const OFFLINE_PAGE_TITLE = 'This phone is offline';
+export const offlinePageMessage = (page: string) =>
+  `Your cart is kept: ${page} opens by itself as soon as the network is back.`;
+export const OFFLINE_PAGE_OPENING_TITLE = 'Back online';
+export const offlinePageOpening = (page: string) => `Opening ${page}…`;
+export const OFFLINE_PAGE_RETRY_LABEL = 'Try again';
 export const UPDATE_READY_MESSAGE = 'A new version is ready — reload';
 export const UPDATE_RELOAD_LABEL = 'Reload';

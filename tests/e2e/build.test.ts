@@ -41,7 +41,7 @@ describe('the production build', () => {
     for (const waitedOn of ['CartFeature', 'AuthFeature', 'PaymentFeature', 'SignupPage', 'VendorPage']) {
       expect(withDeps(waitedOn), waitedOn).toBe(true);
     }
-    for (const byItself of ['ServicesFeature', 'NewsletterFeature']) {
+    for (const byItself of ['ServicesFeature', 'NewsletterFeature', 'AppStatusFeature']) {
       expect(withoutDeps(byItself), byItself).toBe(true);
     }
   });
@@ -126,11 +126,13 @@ describe('the production build', () => {
     expect(precached.some((url) => /^assets\/main-.*\.js$/.test(url))).toBe(true);
     expect(precached.filter((url) => /\.(woff2?|png|webp|jpe?g)$/.test(url))).toEqual([]);
     expect(precached.filter((url) => /Vendor/.test(url))).toEqual([]);
-    // What the offline storefront opens (cart, wishlist, addresses, their forms) is precached;
+    // What the offline storefront opens (cart, wishlist, addresses, their forms, and the app-status
+    // chunk that stands in for a page whose code is not on the phone) is precached;
     // the pages that need the network anyway are not (pwa.config.ts, ONLINE_ONLY), nor the chunks
     // only they use, and they are kept at run time once used; nor is the early-taps script left out.
     for (const offline of [
       'CartFeature',
+      'AppStatusFeature',
       'WishlistFeature',
       'AddressesFeature',
       'MobileMenu',

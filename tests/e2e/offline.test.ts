@@ -1,6 +1,12 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_LABEL, OFFLINE_CHECKOUT_MESSAGE, OFFLINE_MESSAGE } from '../../src/domain/messages';
+import {
+  CHECKOUT_LABEL,
+  OFFLINE_CHECKOUT_MESSAGE,
+  OFFLINE_MESSAGE,
+  OFFLINE_PAGE_TITLE,
+  offlinePageMessage,
+} from '../../src/domain/messages';
 import { openCart, openCustomer, paymentDialog } from './flows';
 import { addToCart, appReady, browserForFile, cartButton, openShop, signupViaApi } from './helpers';
 
@@ -92,27 +98,47 @@ describe('offline (the service worker, DESIGN §11)', () => {
     await context.close();
   });
 
-  it('opens a page never visited offline without breaking the shop, and the page once the network is back', async () => {
-    // The sign-up page is not precached (pwa.config.ts): a guest who never opened it.
+  it('says a page never visited is offline, keeps the cart, and opens the page by itself once the network is back', async () => {
+    // The sign-up and My orders pages are not precached (pwa.config.ts): a guest who never opened them.
     const { context, page, errors } = await openShop(browser);
     await serviceWorkerActive(page);
     await addToCart(page, 'Mini Package');
     await context.setOffline(true);
     await page.goto('/signup');
     await appReady(page);
-    // The shell, the cart and the offline line are there; the page itself says it did not load.
+    // The shell, the cart and the offline line are there; the page says plainly why it is not.
     await page.getByText(OFFLINE_MESSAGE).waitFor();
-    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await page.getByRole('heading', { name: OFFLINE_PAGE_TITLE }).waitFor();
+    await page.getByText(offlinePageMessage('sign-up')).waitFor();
     await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 1 item');
     expect(await page.getByRole('heading', { name: 'Sign Up' }).count()).toBe(0);
-    // Online again, the same address shows the sign-up form, and its code is kept for next time.
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // Online again, the form appears by itself in the same document, the cart as it was.
     await context.setOffline(false);
-    await page.reload();
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+    await page.getByLabel('Name').waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 1 item');
+    // Its code is kept for next time.
     const kept = await page.evaluate(async () =>
       (await (await caches.open('lazy-code')).keys()).map((request) => new URL(request.url).pathname),
     );
     expect(kept.some((path) => /^\/assets\/SignupPage-/.test(path))).toBe(true);
+
+    // My orders, never opened either: the same.
+    await context.setOffline(true);
+    await page.goto('/orders');
+    await appReady(page);
+    await page.getByText(offlinePageMessage('your orders')).waitFor();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'My orders' }).waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.getByText(offlinePageMessage('your orders')).count()).toBe(0);
+    expect(await cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 1 item');
     expect(errors).toEqual([]);
     await context.close();
   });

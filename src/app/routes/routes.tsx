@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import type { PageModule } from '../features/pwa/whenOnline';
 import { HomePage } from './HomePage';
 import { RouteError } from './RouteError';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -11,9 +12,17 @@ const loadRouteProgress = () => import('../../components/RouteProgress/RouteProg
 const RouteProgress = lazy(() => loadRouteProgress().then((m) => ({ default: m.RouteProgress })));
 export const preloadRouteProgress = () => void loadRouteProgress();
 
-const SignupPage = lazy(() => import('./SignupPage'));
+/**
+ * Sign-up and My orders are not precached (pwa.config.ts): opened offline, their code does not
+ * load, and the app-status chunk (precached, already loaded) stands in until the network is back.
+ */
+const whenOnline = (load: () => Promise<PageModule>) => () =>
+  load().catch((error: unknown) =>
+    import('../features/pwa/AppStatusFeature').then((m) => m.lazyPage(load, error)),
+  );
+const SignupPage = lazy(whenOnline(() => import('./SignupPage')));
 const VendorPage = lazy(() => import('./VendorPage'));
-const OrdersPage = lazy(() => import('./OrdersPage'));
+const OrdersPage = lazy(whenOnline(() => import('./OrdersPage')));
 
 /** A page loaded on demand: the yellow bar runs while its chunk loads. */
 function LazyPage({ children }: { children: ReactNode }) {
