@@ -8,7 +8,7 @@ import {
   offlinePageMessage,
 } from '../../src/domain/messages';
 import { openCart, openCustomer, paymentDialog } from './flows';
-import { addToCart, appReady, browserForFile, cartButton, openShop, signupViaApi } from './helpers';
+import { addToCart, appReady, browserForFile, cartButton, DESKTOP, openShop, signupViaApi } from './helpers';
 
 const browser = browserForFile();
 
@@ -138,6 +138,35 @@ describe('offline (the service worker, DESIGN §11)', () => {
     await page.getByRole('heading', { name: 'My orders' }).waitFor();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.getByText(offlinePageMessage('your orders')).count()).toBe(0);
+    expect(await cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 1 item');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the error page for a page whose code is broken, and opens by itself a page whose code the network lost once', async () => {
+    // No worker here, so the page's own requests can be answered by the test.
+    const { context, page, errors } = await openShop(browser, DESKTOP, '/', { serviceWorkers: 'block' });
+    await addToCart(page, 'Mini Package');
+    // Code that arrived and throws: not the network's fault, so the route's error page, as before.
+    await page.route('**/assets/SignupPage-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken build");' }),
+    );
+    await page.goto('/signup');
+    await appReady(page);
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    expect(await page.getByRole('heading', { name: OFFLINE_PAGE_TITLE }).count()).toBe(0);
+    await page.unroute('**/assets/SignupPage-*.js');
+
+    // My orders' code lost once on a phone that says it is online: tried again, it opens by itself.
+    let lost = 0;
+    await page.route('**/assets/OrdersPage-*.js', async (route) => {
+      if (lost++ === 0) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.goto('/orders');
+    await appReady(page);
+    await page.getByRole('heading', { name: 'My orders' }).waitFor();
+    expect(lost).toBe(2);
     expect(await cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 1 item');
     expect(errors).toEqual([]);
     await context.close();

@@ -19,9 +19,9 @@ const PAGE_NAMES: Record<string, string> = { '/signup': 'sign-up', '/orders': 'y
 /**
  * In place of a page whose code the network did not bring: it says the phone is offline and the
  * cart is kept (OfflinePage), loads the code again by itself when the phone is back online (the
- * `online` event), then shows the page: no reload, the cart and the rest of the page as they
- * were. A phone that believes it is online yet did not get the code has 'Try again' (no event
- * will come).
+ * `online` event; at once if it says it is online), then shows the page: no reload, the cart and
+ * the rest of the page as they were. A phone that believes it is online yet still does not get
+ * the code has 'Try again' (no event will come).
  */
 function WhenOnline({ load }: { load: () => Promise<PageModule> }) {
   const online = useOnline();
@@ -43,7 +43,8 @@ function WhenOnline({ load }: { load: () => Promise<PageModule> }) {
       },
     );
   };
-  const offlineBefore = useRef(!online);
+  // At first too: a phone that says it is online tries again at once (a network that failed once).
+  const offlineBefore = useRef(true);
   useEffect(() => {
     if (online && offlineBefore.current) open();
     offlineBefore.current = !online;
