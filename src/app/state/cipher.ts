@@ -1,6 +1,6 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import { safeGet, safeRemove, safeSet, type Area, type Repair } from './storage';
+import { readRepaired, safeGet, safeSet, type Area, type Repair } from './storage';
 
 /**
  * AES (crypto-js) for the stored token and remembered username (DESIGN §4). Loaded with
@@ -22,16 +22,7 @@ export function decrypt(stored: string, key: string = STORAGE_KEY): string {
 
 /** The stored value, decrypted and repaired; anything unreadable is removed and undefined returned. */
 export function readEncrypted<T>(which: Area, key: string, repair: Repair<T>): T | undefined {
-  const stored = safeGet(which, key);
-  if (stored === null) return undefined;
-  try {
-    const value = repair(JSON.parse(decrypt(stored)));
-    if (value !== undefined) return value;
-  } catch {
-    // Unreadable: dropped below.
-  }
-  safeRemove(which, key);
-  return undefined;
+  return readRepaired(which, key, safeGet(which, key), repair, decrypt);
 }
 
 export function writeEncrypted(which: Area, key: string, value: unknown) {

@@ -46,6 +46,28 @@ export function safeGet(which: Area, key: string): string | null {
 
 export type Repair<T> = (raw: unknown) => T | undefined;
 
+/**
+ * The stored text (`stored`, read from `key`) decoded, parsed and repaired. Anything unreadable
+ * is removed from storage and undefined returned, so it cannot fail again on the next read.
+ */
+export function readRepaired<T>(
+  which: Area,
+  key: string,
+  stored: string | null,
+  repair: Repair<T>,
+  decode: (stored: string) => string,
+): T | undefined {
+  if (stored === null) return undefined;
+  try {
+    const value = repair(JSON.parse(decode(stored)));
+    if (value !== undefined) return value;
+  } catch {
+    // Unreadable: dropped below.
+  }
+  safeRemove(which, key);
+  return undefined;
+}
+
 interface CodecOptions<T> {
   which: Area;
   repair: Repair<T>;
@@ -56,15 +78,8 @@ interface CodecOptions<T> {
 
 export function codecStorage<T>({ which, repair, encode, decode }: CodecOptions<T>): SyncStorage<T> {
   const read = (key: string, initialValue: T, stored: string | null): T => {
-    if (stored === null) return initialValue;
-    try {
-      const value = repair(JSON.parse(decode(stored)));
-      if (value !== undefined) return value;
-    } catch {
-      // Fall through: unreadable.
-    }
-    safeRemove(which, key);
-    return initialValue;
+    const value = readRepaired(which, key, stored, repair, decode);
+    return value === undefined ? initialValue : value;
   };
   return {
     getItem: (key, initialValue) => read(key, initialValue, safeGet(which, key)),
