@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import type { z } from 'zod';
+import type { z } from '../../src/domain/zod';
 import { orderEventSchema, type OrderEvent } from '../../src/domain/api';
 
 export interface EventStream<Event = OrderEvent> {
@@ -25,7 +25,7 @@ export function openEvents(url: string, headers: Record<string, string> = {}): P
 }
 
 /** Any stream of `order` events, each parsed with `schema` (GET /api/account/events: My orders). */
-export async function openEventStream<S extends z.ZodType>(
+export async function openEventStream<S extends z.ZodMiniType>(
   url: string,
   schema: S,
   headers: Record<string, string> = {},

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { savedAddressSchema } from './address';
 import { phoneSchema } from './phone';
 
@@ -12,29 +12,32 @@ export const MAX_SAVED_ADDRESSES = 20;
  * The same rules as the checkout form: phoneSchema, addressSchema.
  */
 export const accountProfileSchema = z.object({
-  addresses: z
-    .array(savedAddressSchema)
-    .max(MAX_SAVED_ADDRESSES, { error: `Keep at most ${MAX_SAVED_ADDRESSES} addresses` })
-    .refine((list) => new Set(list.map((a) => a.id)).size === list.length, {
+  addresses: z.array(savedAddressSchema).check(
+    z.maxLength(MAX_SAVED_ADDRESSES, { error: `Keep at most ${MAX_SAVED_ADDRESSES} addresses` }),
+    z.refine((list) => new Set(list.map((a) => a.id)).size === list.length, {
       error: 'Each address needs its own id',
     }),
-  phoneNumber: z
-    .string()
-    .max(32)
-    .transform((text, ctx) => {
+  ),
+  phoneNumber: z.pipe(
+    z.string().check(z.maxLength(32)),
+    z.transform((text: string, ctx) => {
       // '' when no phone is kept yet; anything else by the checkout's phone rule, its message kept.
       if (text === '') return '';
       const phone = phoneSchema.safeParse(text);
       if (phone.success) return phone.data;
-      for (const issue of phone.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      // Mini's transform has no addIssue: its issues go on the payload, as the classic one's did.
+      for (const issue of phone.error.issues) {
+        ctx.issues.push({ code: 'custom', message: issue.message, input: text });
+      }
       return z.NEVER;
     }),
+  ),
 });
 export type AccountProfile = z.output<typeof accountProfileSchema>;
 export type AccountProfileInput = z.input<typeof accountProfileSchema>;
 
 /** The answer of GET and PUT: what is stored, already checked (no transforms to run on the way out). */
 export const accountProfileResponseSchema = z.object({
-  addresses: z.array(z.object({ id: z.number().int(), value: z.string() })),
+  addresses: z.array(z.object({ id: z.number().check(z.int()), value: z.string() })),
   phoneNumber: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const ADDRESS_BLANK_MESSAGE = 'Enter an address';
 export const ADDRESS_MAX_LENGTH = 200;
@@ -6,13 +6,15 @@ export const ADDRESS_MAX_LENGTH = 200;
 /** A saved delivery address: blank or whitespace-only text is not an address (product-spec §5). */
 export const addressSchema = z
   .string()
-  .trim()
-  .min(1, { error: ADDRESS_BLANK_MESSAGE })
-  .max(ADDRESS_MAX_LENGTH, { error: `Keep the address under ${ADDRESS_MAX_LENGTH} characters` });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: ADDRESS_BLANK_MESSAGE }),
+    z.maxLength(ADDRESS_MAX_LENGTH, { error: `Keep the address under ${ADDRESS_MAX_LENGTH} characters` }),
+  );
 
 export const savedAddressSchema = z.object({
   /** A creation timestamp (product-spec §3). */
-  id: z.number().int().nonnegative(),
+  id: z.number().check(z.int(), z.nonnegative()),
   value: addressSchema,
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_ORDER_REF } from './orderRef';
 import { emailSchema } from './auth';
 import { deliveryStatusSchema, foodStatusSchema, orderStatusSchema } from './status';
@@ -12,14 +12,14 @@ import { deliveryStatusSchema, foodStatusSchema, orderStatusSchema } from './sta
 /** Every error answer: a sentence for people, per-field messages for forms, and maybe a code. */
 export const apiErrorSchema = z.object({
   detail: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
   /** One of API_ERROR_CODES (apiErrorCodes.ts) where the client must recognise the refusal. */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const signupResponseSchema = z.object({ username: z.string() });
-export const loginResponseSchema = z.object({ token: z.string().min(1) });
+export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export const roleSchema = z.enum(['customer', 'vendor']);
 export type Role = z.infer<typeof roleSchema>;
@@ -30,23 +30,25 @@ export const foodStatusResponseSchema = z.object({ status: foodStatusSchema });
 export const deliveryStatusResponseSchema = z.object({ status: deliveryStatusSchema });
 
 /** Order refs are positive integers; the tracker parses its input with this. */
-export const orderRefSchema = z.coerce.number().int().positive().max(MAX_ORDER_REF);
+export const orderRefSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ORDER_REF));
 
 /**
  * A ref as written in a path: decimal digits only. Number() also reads `0x1`, `1e1`, `1.0` and
  * ` 1`, so the spelling is checked before the number.
  */
-export const orderRefParamSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, { error: 'An order reference is a whole number' })
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647, { error: 'No order with that reference' }));
+export const orderRefParamSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: 'An order reference is a whole number' })),
+    z.transform(Number),
+  ),
+  z.number().check(z.maximum(2_147_483_647, { error: 'No order with that reference' })),
+);
 
 export const createOrderResponseSchema = z.object({
   status: z.literal('Order Created'),
-  'order-ref': z.number().int().positive(),
+  'order-ref': z.number().check(z.int(), z.positive()),
   /** The server's own total, in naira. */
-  balance: z.number().nonnegative(),
+  balance: z.number().check(z.nonnegative()),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
@@ -75,7 +77,7 @@ export const paymentResponseSchema = z.object({
   method: paymentMethodSchema,
   state: paymentStateSchema,
   /** Paystack only: where the customer completes the card payment. */
-  authorization_url: z.url().optional(),
+  authorization_url: z.optional(z.url()),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
@@ -106,7 +108,7 @@ export const bankDetailsSchema = z.object({
   accountName: z.string(),
   accountNumber: z.string(),
   /** BANK_* are not all set: these are the server's example details, not the shop's account. */
-  example: z.boolean().optional(),
+  example: z.optional(z.boolean()),
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
 
@@ -121,9 +123,9 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** One package as every client sees it (product-spec §3's fields). */
 export const menuItemSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
-  price: z.number().int().nonnegative(),
+  price: z.number().check(z.int(), z.nonnegative()),
   desc: z.string(),
   imgUrl: z.string(),
 });
@@ -133,7 +135,7 @@ export const menuResponseSchema = z.object({ items: z.array(menuItemSchema) });
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
 
 /** GET /api/menu/sold-out (public): catalogue ids sold out right now (the menu card and the cart refuse them). */
-export const soldOutIdsResponseSchema = z.object({ ids: z.array(z.number().int().positive()) });
+export const soldOutIdsResponseSchema = z.object({ ids: z.array(z.number().check(z.int(), z.positive())) });
 export type SoldOutIdsResponse = z.infer<typeof soldOutIdsResponseSchema>;
 
 // ── Newsletter ──────────────────────────────────────────────────────────────────────────────
@@ -144,14 +146,14 @@ export const newsletterResponseSchema = z.object({ email: z.string(), subscribed
 // ── Vendor console (DESIGN §7) ──────────────────────────────────────────────────────────────
 
 export const vendorOrderItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   price: z.number(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
 });
 
 export const vendorOrderSchema = z.object({
-  ref: z.number().int().positive(),
+  ref: z.number().check(z.int(), z.positive()),
   status: orderStatusSchema,
   customer: z.string(),
   items: z.array(vendorOrderItemSchema),
@@ -160,7 +162,7 @@ export const vendorOrderSchema = z.object({
   deliveryLocation: z.string(),
   selectedAddress: z.string(),
   phoneNumber: z.string(),
-  payment: z.object({ method: paymentMethodSchema.nullable(), state: paymentStateSchema }),
+  payment: z.object({ method: z.nullable(paymentMethodSchema), state: paymentStateSchema }),
   /** ISO 8601. */
   createdAt: z.string(),
 });
@@ -168,8 +170,8 @@ export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 
 /** `?before=<ref>`: the page of orders older than that ref (the previous answer's `next_before`). */
 export const vendorOrdersQuerySchema = z.object({
-  status: orderStatusSchema.optional(),
-  before: orderRefParamSchema.optional(),
+  status: z.optional(orderStatusSchema),
+  before: z.optional(orderRefParamSchema),
 });
 /**
  * Every pending order, however many, then a page of the others (newest first); `next_before`
@@ -177,7 +179,7 @@ export const vendorOrdersQuerySchema = z.object({
  */
 export const vendorOrdersResponseSchema = z.object({
   orders: z.array(vendorOrderSchema),
-  next_before: z.number().int().positive().nullable().optional(),
+  next_before: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });
 export const vendorOrderPatchSchema = z.object({ status: orderStatusSchema });
 export const foodStatusUpdateSchema = z.object({ status: foodStatusSchema });
@@ -193,5 +195,5 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const vendorPaymentPatchSchema = z.object({ state: z.literal('paid') });
 
 /** 409 of create-order when the client's balance disagrees: `balance` is the server's total. */
-export const balanceMismatchSchema = apiErrorSchema.extend({ balance: z.number().nonnegative() });
+export const balanceMismatchSchema = z.extend(apiErrorSchema, { balance: z.number().check(z.nonnegative()) });
 export type BalanceMismatch = z.infer<typeof balanceMismatchSchema>;

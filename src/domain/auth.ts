@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { loginPasswordSchema, signupPasswordSchema } from './password';
 
 export const USERNAME_MESSAGE = 'Use 3 to 30 letters, digits, dots, dashes or underscores';
@@ -8,16 +8,22 @@ export const EMAIL_MESSAGE = 'Enter a valid email address';
 // so they are kept to characters that read well in both.
 export const usernameSchema = z
   .string()
-  .trim()
-  .min(1, { error: 'Name is required', abort: true })
-  .regex(/^[A-Za-z0-9._-]{3,30}$/, { error: USERNAME_MESSAGE });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Name is required', abort: true }),
+    z.regex(/^[A-Za-z0-9._-]{3,30}$/, { error: USERNAME_MESSAGE }),
+  );
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'Email is required', abort: true })
-  .max(254, { error: EMAIL_MESSAGE, abort: true })
-  .pipe(z.email({ error: EMAIL_MESSAGE }));
+export const emailSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Email is required', abort: true }),
+      z.maxLength(254, { error: EMAIL_MESSAGE, abort: true }),
+    ),
+  z.email({ error: EMAIL_MESSAGE }),
+);
 
 /** Sign-up: username, email and password, each trimmed before submit (product-spec §5). */
 export const signupSchema = z.object({
@@ -30,7 +36,13 @@ export type SignupData = z.output<typeof signupSchema>;
 
 /** Login: a name and a non-empty password; the name's shape is the server's business. */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, { error: 'Name is required' }).max(64, { error: USERNAME_MESSAGE }),
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Name is required' }),
+      z.maxLength(64, { error: USERNAME_MESSAGE }),
+    ),
   password: loginPasswordSchema,
 });
 export type LoginInput = z.input<typeof loginSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ADDRESS_BLANK_MESSAGE, addressSchema } from './address';
 import { deliveryZoneKeySchema } from './deliveryZoneSchema';
 import { phoneSchema } from './phone';
@@ -18,20 +18,22 @@ export const checkoutFormSchema = z
     phoneNumber: phoneSchema,
     selectedAddress: z.string(),
   })
-  .superRefine((form, ctx) => {
-    if (form.mode !== 'delivery') return;
-    if (!deliveryZoneKeySchema.safeParse(form.zone).success) {
-      ctx.addIssue({ code: 'custom', path: ['zone'], message: ZONE_REQUIRED_MESSAGE });
-    }
-    const address = addressSchema.safeParse(form.selectedAddress);
-    if (!address.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['selectedAddress'],
-        message: form.selectedAddress === '' ? ADDRESS_REQUIRED_MESSAGE : ADDRESS_BLANK_MESSAGE,
-      });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.mode !== 'delivery') return;
+      if (!deliveryZoneKeySchema.safeParse(form.zone).success) {
+        ctx.addIssue({ code: 'custom', path: ['zone'], message: ZONE_REQUIRED_MESSAGE });
+      }
+      const address = addressSchema.safeParse(form.selectedAddress);
+      if (!address.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['selectedAddress'],
+          message: form.selectedAddress === '' ? ADDRESS_REQUIRED_MESSAGE : ADDRESS_BLANK_MESSAGE,
+        });
+      }
+    }),
+  );
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
 
 /** The 'add an address' form of the cart drawer and the address panel: blank text is refused. */

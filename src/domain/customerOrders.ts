@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   orderRefParamSchema,
   paymentMethodSchema,
@@ -16,7 +16,7 @@ import { orderStatusSchema, type OrderStatus } from './status';
  */
 
 export const customerOrderSchema = z.object({
-  ref: z.number().int().positive(),
+  ref: z.number().check(z.int(), z.positive()),
   status: orderStatusSchema,
   items: z.array(vendorOrderItemSchema),
   /** Naira, as charged when the order was placed. */
@@ -24,7 +24,7 @@ export const customerOrderSchema = z.object({
   delivery: z.boolean(),
   deliveryLocation: z.string(),
   selectedAddress: z.string(),
-  payment: z.object({ method: paymentMethodSchema.nullable(), state: paymentStateSchema }),
+  payment: z.object({ method: z.nullable(paymentMethodSchema), state: paymentStateSchema }),
   /** ISO 8601. */
   createdAt: z.string(),
 });
@@ -38,15 +38,15 @@ export const CUSTOMER_ORDERS_PAGE = 20;
  * one of the customer's own. `?payment=due`: only the orders still waiting for their payment step.
  */
 export const customerOrdersQuerySchema = z.object({
-  before: orderRefParamSchema.optional(),
-  payment: z.literal('due').optional(),
+  before: z.optional(orderRefParamSchema),
+  payment: z.optional(z.literal('due')),
 });
 export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
 
 export const customerOrdersResponseSchema = z.object({
   orders: z.array(customerOrderSchema),
   /** The `before` of the next page; null when this page is the last. */
-  next_before: z.number().int().positive().nullable(),
+  next_before: z.nullable(z.number().check(z.int(), z.positive())),
 });
 export type CustomerOrdersResponse = z.infer<typeof customerOrdersResponseSchema>;
 

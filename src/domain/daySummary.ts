@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { PaymentMethod, VendorOrder } from './api';
 import { DAY, isoTime, lagosDay, lagosDayStart } from './lagosCalendar';
 import { orderStatusSchema, type OrderStatus } from './status';
@@ -16,21 +16,21 @@ import { orderStatusSchema, type OrderStatus } from './status';
  */
 
 export const bestSellerSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
 });
 export type BestSeller = z.infer<typeof bestSellerSchema>;
 
-const naira = z.number().int().nonnegative();
+const naira = z.number().check(z.int(), z.nonnegative());
 
 /** GET /api/vendor/today: the server's summary over every order of the day, not just those the console holds. */
 export const daySummarySchema = z.object({
   /** The Lagos day, 'YYYY-MM-DD'. */
   day: z.string(),
   /** Orders placed today (Lagos), by status. */
-  byStatus: z.record(orderStatusSchema, z.number().int()),
-  total: z.number().int(),
+  byStatus: z.record(orderStatusSchema, z.number().check(z.int())),
+  total: z.number().check(z.int()),
   /** Naira in: confirmed card payments, and transfers and cash the vendor confirmed. */
   received: naira,
   /** `received` by how it came. */
@@ -40,8 +40,8 @@ export const daySummarySchema = z.object({
   /** Naira of today's completed orders not paid yet. */
   owed: naira,
   /** Of today's orders that were not declined. */
-  pickup: z.number().int(),
-  delivery: z.number().int(),
+  pickup: z.number().check(z.int()),
+  delivery: z.number().check(z.int()),
   /** The most-ordered packages of today's orders that were not declined, most first (at most `top`). */
   bestSellers: z.array(bestSellerSchema),
 });

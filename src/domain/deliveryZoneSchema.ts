@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { DeliveryZoneKey } from './delivery';
 
 /** A delivery location the fee table knows (delivery.ts), for forms and the create-order body. */

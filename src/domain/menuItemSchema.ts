@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The vendor's menu rules (issue 16), once: the console's form and the server's routes both
@@ -20,55 +20,59 @@ export const menuNameTakenMessage = (name: string) => `Another package is alread
 
 export const menuPriceSchema = z
   .number({ error: MENU_PRICE_MESSAGE })
-  .int({ error: MENU_PRICE_MESSAGE })
-  .min(MENU_PRICE_MIN, { error: MENU_PRICE_MESSAGE })
-  .max(MENU_PRICE_MAX, { error: MENU_PRICE_MESSAGE });
+  .check(
+    z.int({ error: MENU_PRICE_MESSAGE }),
+    z.minimum(MENU_PRICE_MIN, { error: MENU_PRICE_MESSAGE }),
+    z.maximum(MENU_PRICE_MAX, { error: MENU_PRICE_MESSAGE }),
+  );
 
 export const menuNameSchema = z
   .string({ error: MENU_NAME_MESSAGE })
-  .trim()
-  .min(MENU_NAME_MIN, { error: MENU_NAME_MESSAGE })
-  .max(MENU_NAME_MAX, { error: MENU_NAME_MESSAGE });
+  .check(
+    z.trim(),
+    z.minLength(MENU_NAME_MIN, { error: MENU_NAME_MESSAGE }),
+    z.maxLength(MENU_NAME_MAX, { error: MENU_NAME_MESSAGE }),
+  );
 
 export const menuDescSchema = z
   .string({ error: MENU_DESC_MESSAGE })
-  .trim()
-  .max(MENU_DESC_MAX, { error: MENU_DESC_MESSAGE });
+  .check(z.trim(), z.maxLength(MENU_DESC_MAX, { error: MENU_DESC_MESSAGE }));
 
 /** A new package (POST /api/vendor/menu): hidden or shown from the start. */
 export const menuItemCreateSchema = z.object({
   name: menuNameSchema,
-  desc: menuDescSchema.default(''),
+  desc: z._default(menuDescSchema, ''),
   price: menuPriceSchema,
-  visible: z.boolean().default(true),
+  visible: z._default(z.boolean(), true),
 });
 export type MenuItemCreate = z.infer<typeof menuItemCreateSchema>;
 
 /** A change to a package (PATCH /api/vendor/menu/{id}): any of its fields. */
 export const menuItemPatchSchema = z
-  .object({
-    name: menuNameSchema,
-    desc: menuDescSchema,
-    price: menuPriceSchema,
-    visible: z.boolean(),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to change' });
+  .partial(
+    z.object({
+      name: menuNameSchema,
+      desc: menuDescSchema,
+      price: menuPriceSchema,
+      visible: z.boolean(),
+    }),
+  )
+  .check(z.refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to change' }));
 export type MenuItemPatch = z.infer<typeof menuItemPatchSchema>;
 
 /** The console's form: the price as typed, read as a number. */
 export const menuItemFormSchema = z.object({
   name: menuNameSchema,
   desc: menuDescSchema,
-  price: z.coerce.number({ error: MENU_PRICE_MESSAGE }).pipe(menuPriceSchema),
+  price: z.pipe(z.coerce.number({ error: MENU_PRICE_MESSAGE }), menuPriceSchema),
 });
 export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
 export type MenuItemFormValues = z.infer<typeof menuItemFormSchema>;
 
 /** PUT /api/vendor/menu/order: every package's id, in the order the storefront shows them. */
 export const menuReorderSchema = z.object({
-  ids: z
-    .array(z.number().int().positive())
-    .min(1)
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each package once' }),
+  ids: z.array(z.number().check(z.int(), z.positive())).check(
+    z.minLength(1),
+    z.refine((ids) => new Set(ids).size === ids.length, { error: 'Each package once' }),
+  ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { addressSchema } from './address';
 import { cartCount, cartLines, totalsOf, type CartItem } from './cart';
 import { findMenuItem, type MenuItem } from './menu';
@@ -40,43 +40,47 @@ export const createOrderSchema = z
   .object({
     order_name: z
       .string()
-      .max(64)
-      .regex(/^[A-Za-z0-9._-]{1,46}_\d{17}$/, { error: 'order_name must be username_yyyyMMddHHmmssSSS' }),
-    num_package: z.number().int().positive(),
+      .check(
+        z.maxLength(64),
+        z.regex(/^[A-Za-z0-9._-]{1,46}_\d{17}$/, { error: 'order_name must be username_yyyyMMddHHmmssSSS' }),
+      ),
+    num_package: z.number().check(z.int(), z.positive()),
     package_group: z
       .record(
-        z.string().max(80),
+        z.string().check(z.maxLength(80)),
         z.object({
-          amount: z.number().int().min(1).max(MAX_QUANTITY_PER_ITEM),
+          amount: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_QUANTITY_PER_ITEM)),
           /**
            * Bukka's addition: the menu item's id where the cart holds it, so a package the
            * vendor renamed after the customer added it is still found (issue 16).
            */
-          id: z.number().int().positive().max(2_147_483_647).optional(),
+          id: z.optional(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
         }),
       )
-      .refine((group) => Object.keys(group).length > 0, { error: 'The order has no packages' }),
+      .check(z.refine((group) => Object.keys(group).length > 0, { error: 'The order has no packages' })),
     delivery: z.boolean(),
-    balance: z.number().nonnegative(),
+    balance: z.number().check(z.nonnegative()),
     phoneNumber: phoneSchema,
-    selectedAddress: z.string().max(200),
+    selectedAddress: z.string().check(z.maxLength(200)),
     /** Bukka's one addition to the spec's payload: the zone, so the server can price delivery. */
     deliveryLocation: z.union([deliveryZoneKeySchema, z.literal('')]),
   })
-  .superRefine((order, ctx) => {
-    if (!order.delivery) return;
-    if (order.deliveryLocation === '') {
-      ctx.addIssue({ code: 'custom', path: ['deliveryLocation'], message: 'Choose a delivery location' });
-    }
-    const address = addressSchema.safeParse(order.selectedAddress);
-    if (!address.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['selectedAddress'],
-        message: address.error.issues[0]?.message ?? 'Enter an address',
-      });
-    }
-  });
+  .check(
+    z.superRefine((order, ctx) => {
+      if (!order.delivery) return;
+      if (order.deliveryLocation === '') {
+        ctx.addIssue({ code: 'custom', path: ['deliveryLocation'], message: 'Choose a delivery location' });
+      }
+      const address = addressSchema.safeParse(order.selectedAddress);
+      if (!address.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['selectedAddress'],
+          message: address.error.issues[0]?.message ?? 'Enter an address',
+        });
+      }
+    }),
+  );
 export type CreateOrderPayload = z.infer<typeof createOrderSchema>;
 
 export interface CheckoutDetails {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
 
 export const PASSWORD_EMPTY_MESSAGE = 'Password cannot be empty!';
@@ -20,18 +20,22 @@ export const PASSWORD_STRENGTH_PATTERN = /^(?=.*[^A-Za-z0-9\s])(?=.*[0-9A-Z])/;
  */
 export const signupPasswordSchema = z
   .string()
-  .trim()
-  .min(1, { error: PASSWORD_EMPTY_MESSAGE, abort: true })
-  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_SHORT_MESSAGE, abort: true })
-  .regex(PASSWORD_STRENGTH_PATTERN, { error: PASSWORD_WEAK_MESSAGE, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_LONG_MESSAGE });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: PASSWORD_EMPTY_MESSAGE, abort: true }),
+    z.minLength(MIN_PASSWORD_LENGTH, { error: PASSWORD_SHORT_MESSAGE, abort: true }),
+    z.regex(PASSWORD_STRENGTH_PATTERN, { error: PASSWORD_WEAK_MESSAGE, abort: true }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: PASSWORD_LONG_MESSAGE }),
+  );
 
 /** Login checks only that a password was given (product-spec §5). */
 export const loginPasswordSchema = z
   .string()
-  .trim()
-  .min(1, { error: PASSWORD_EMPTY_MESSAGE })
-  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_LONG_MESSAGE });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: PASSWORD_EMPTY_MESSAGE }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: PASSWORD_LONG_MESSAGE }),
+  );
 
 /** The live message under the sign-up password: the first rule broken, or the green pass. */
 export function passwordFeedback(password: string): { ok: boolean; message: string } {

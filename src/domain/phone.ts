@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { z } from 'zod';
+import { z } from './zod';
 import { PHONE_LENGTH } from './constants';
 import { NIGERIA_MOBILE_METADATA } from './phoneMetadata';
 
@@ -54,20 +54,22 @@ export function normalizePhoneInput(raw: string): string {
  * a customer might, handed on as `08031234567`. Too few or too many digits get the spec's
  * "11 digits" message; eleven digits that are no Nigerian mobile are refused as such.
  */
-export const phoneSchema = z
-  .string()
-  .max(32)
-  // A check, not the transform's own issue: a check lets the checkout form's other rules still
-  // report their fields (a transform's issue stops the whole object there).
-  .superRefine((text, ctx) => {
-    if (nigerianMobile(text)) return;
-    // Plain digits short of (or past) 11 get the spec's words; the rest was a whole number of
-    // some other kind: a landline, another country's, a number no network has.
-    const wrongLength = !isInternational(text) && onlyDigits(text).length !== PHONE_LENGTH;
-    const message = wrongLength || !PHONE_CHARACTERS.test(text) ? PHONE_MESSAGE : PHONE_NOT_MOBILE_MESSAGE;
-    ctx.addIssue({ code: 'custom', message });
-  })
-  .transform((text) => nigerianMobile(text) ?? text);
+export const phoneSchema = z.pipe(
+  z.string().check(
+    z.maxLength(32),
+    // A check, not the transform's own issue: a check lets the checkout form's other rules still
+    // report their fields (a transform's issue stops the whole object there).
+    z.superRefine((text, ctx) => {
+      if (nigerianMobile(text)) return;
+      // Plain digits short of (or past) 11 get the spec's words; the rest was a whole number of
+      // some other kind: a landline, another country's, a number no network has.
+      const wrongLength = !isInternational(text) && onlyDigits(text).length !== PHONE_LENGTH;
+      const message = wrongLength || !PHONE_CHARACTERS.test(text) ? PHONE_MESSAGE : PHONE_NOT_MOBILE_MESSAGE;
+      ctx.addIssue({ code: 'custom', message });
+    }),
+  ),
+  z.transform((text: string) => nigerianMobile(text) ?? text),
+);
 
 /** A Nigerian number in its local 11-digit form: +234 803… and 234803… become 0803…. */
 export function localPhone(phone: string): string {

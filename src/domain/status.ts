@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const orderStatusSchema = z.enum(['pending', 'accepted', 'declined', 'completed']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { menuItemSchema } from './api';
 import { formatNaira } from './money';
 
 /** The console's menu calls (issue 16): every package as the vendor sees it, and the history. */
 
-export const vendorMenuItemSchema = menuItemSchema.extend({
+export const vendorMenuItemSchema = z.extend(menuItemSchema, {
   visible: z.boolean(),
-  position: z.number().int(),
+  position: z.number().check(z.int()),
 });
 export type VendorMenuItem = z.infer<typeof vendorMenuItemSchema>;
 
@@ -22,13 +22,13 @@ export const menuSnapshotSchema = z.object({
 export type MenuSnapshotView = z.infer<typeof menuSnapshotSchema>;
 
 export const menuChangeSchema = z.object({
-  id: z.number().int(),
-  itemId: z.number().int(),
+  id: z.number().check(z.int()),
+  itemId: z.number().check(z.int()),
   changedBy: z.string(),
   /** ISO 8601. */
   changedAt: z.string(),
   /** null: the package was added. */
-  before: menuSnapshotSchema.nullable(),
+  before: z.nullable(menuSnapshotSchema),
   after: menuSnapshotSchema,
 });
 export type MenuChangeView = z.infer<typeof menuChangeSchema>;

@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { deliveryStatusSchema, foodStatusSchema } from './status';
 
 /** PUT /api/vendor/food-status, with the optional end of a 'not ready' (ISO, in the future). */
 export const timedFoodStatusUpdateSchema = z.object({
   status: foodStatusSchema,
-  until: z.iso.datetime({ offset: true }).nullable().optional(),
+  until: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 export type TimedFoodStatusUpdate = z.infer<typeof timedFoodStatusUpdateSchema>;
 
 /** The food switch as the vendor's calls answer it: `until` only while a timed 'not ready' holds. */
 export const vendorFoodStatusSchema = z.object({
   status: foodStatusSchema,
-  until: z.string().nullable().optional(),
+  until: z.optional(z.nullable(z.string())),
 });
 export type VendorFoodStatus = z.infer<typeof vendorFoodStatusSchema>;
 
 /** PUT /api/vendor/delivery-status, with the optional end of a pause (ISO, in the future). */
 export const timedDeliveryStatusUpdateSchema = z.object({
   status: deliveryStatusSchema,
-  until: z.iso.datetime({ offset: true }).nullable().optional(),
+  until: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 export type TimedDeliveryStatusUpdate = z.infer<typeof timedDeliveryStatusUpdateSchema>;
 
 /** The delivery switch as the vendor's calls answer it: `until` only while a timed pause holds. */
 export const vendorDeliveryStatusSchema = z.object({
   status: deliveryStatusSchema,
-  until: z.string().nullable().optional(),
+  until: z.optional(z.nullable(z.string())),
 });
 export type VendorDeliveryStatus = z.infer<typeof vendorDeliveryStatusSchema>;
 
@@ -40,20 +40,23 @@ export const shopStatusSchema = z.object({
 export type ShopStatus = z.infer<typeof shopStatusSchema>;
 
 /** One package marked sold out, and when it comes back by itself. */
-export const soldOutEntrySchema = z.object({ id: z.number().int().positive(), until: z.string().nullable() });
+export const soldOutEntrySchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  until: z.nullable(z.string()),
+});
 export type SoldOutEntry = z.infer<typeof soldOutEntrySchema>;
 
 /** PUT /api/vendor/sold-out/{id}. */
 export const soldOutUpdateSchema = z.object({
   soldOut: z.boolean(),
-  until: z.iso.datetime({ offset: true }).nullable().optional(),
+  until: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 export type SoldOutUpdate = z.infer<typeof soldOutUpdateSchema>;
 /** Its answer: the package's state after the change (`until` null when back on sale). */
 export const soldOutResponseSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   soldOut: z.boolean(),
-  until: z.string().nullable(),
+  until: z.nullable(z.string()),
 });
 
 /** GET /api/vendor/settings: everything the console's switches show. */

@@ -22,6 +22,15 @@ describe('the production build', () => {
     expect(kb).toBeLessThanOrEqual(150);
   });
 
+  it('ships Zod Mini to the browser, not the classic API (87 KB of the first visit, issue 12)', () => {
+    // Each zod schema class is built under its name: the classic API's object is `ZodObject`,
+    // Zod Mini's `ZodMiniObject` (src/domain/zod.ts).
+    expect(allCode).toMatch(/[`'"]ZodMiniObject[`'"]/);
+    expect(
+      scripts.filter((s) => /[`'"]Zod(Object|String|Number)[`'"]/.test(s.code)).map((s) => s.name),
+    ).toEqual([]);
+  });
+
   it("leaves Jotai's atom labels out of the scripts (scripts/vite-strip-debug-labels.ts)", () => {
     expect(allCode).not.toContain('debugLabel');
   });

@@ -72,6 +72,15 @@ describe('page shell', () => {
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([]);
+    // The config every copy of zod shares: jitless from boot.ts, and the English messages
+    // src/domain/zod.ts sets (Zod Mini loads no locale; the bundler must not drop the call).
+    const zodConfig = await page.evaluate(() => {
+      type Config = { jitless?: boolean; localeError?: (issue: object) => string };
+      const config = (globalThis as { __zod_globalConfig?: Config }).__zod_globalConfig;
+      const tooBig = { code: 'too_big', origin: 'string', maximum: 32, inclusive: true };
+      return { jitless: config?.jitless, message: config?.localeError?.(tooBig) };
+    });
+    expect(zodConfig).toEqual({ jitless: true, message: 'Too big: expected string to have <=32 characters' });
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../domain/zod';
 import { accountProfileResponseSchema, type AccountProfileInput } from '../../domain/accountProfile';
 import {
   apiErrorSchema,
@@ -50,7 +50,7 @@ const API_HOST = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');
 /** The address of an API path, on VITE_API_HOST when it is set (the console's event stream). */
 export const apiUrl = (path: string) => `${API_HOST}${path}`;
 
-interface RequestOptions<S extends z.ZodType> {
+interface RequestOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   token?: string | null;
   body?: unknown;
@@ -60,7 +60,7 @@ interface RequestOptions<S extends z.ZodType> {
 }
 
 /** The one way to call the API: `Token` header, JSON both ways, failures as ApiError. */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.ZodMiniType>(
   path: string,
   { method = 'GET', token, body, schema, host = API_HOST, signal }: RequestOptions<S>,
 ): Promise<z.output<S>> {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../domain/zod';
 import { vendorOrderSchema, vendorOrdersResponseSchema, type VendorOrder } from '../../domain/api';
 import { daySummarySchema, type DaySummary } from '../../domain/daySummary';
 import type { OrderStatus } from '../../domain/status';
@@ -19,7 +19,7 @@ import { ApiError, apiUrl, request } from './client';
  * with the console's lazy chunk, not with the storefront.
  */
 
-const call = <S extends z.ZodType>(
+const call = <S extends z.ZodMiniType>(
   token: string,
   path: string,
   options: { method?: 'GET' | 'PUT' | 'PATCH'; body?: unknown; schema: S; signal?: AbortSignal },

@@ -1,5 +1,6 @@
 import type { MenuItemFormValues } from '../../domain/menuItemSchema';
 import { vendorMenuItemSchema, vendorMenuResponseSchema } from '../../domain/vendorMenuApi';
+import { z } from '../../domain/zod';
 import { ApiError, apiUrl, request } from './client';
 import { apiErrorSchema } from '../../domain/api';
 
@@ -22,7 +23,7 @@ export const reorderMenu = (token: string, ids: readonly number[]) =>
     method: 'PUT',
     token,
     body: { ids },
-    schema: vendorMenuResponseSchema.pick({ items: true }),
+    schema: z.pick(vendorMenuResponseSchema, { items: true }),
   });
 
 /** POST /api/vendor/menu/{id}/picture: the file as a form upload (the one non-JSON call). */

@@ -20,7 +20,7 @@ import {
   type FieldValues,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '../../domain/zod';
 import { Form } from '../Form/Form';
 import { BusyButton } from '../Form/BusyButton';
 import { FormTextField } from '../Form/FormTextField';
@@ -114,7 +114,7 @@ function AuthFormForMode({
   const [showPassword, setShowPassword] = useState(false);
   // The schema trims and checks; its output (without `remember`) is what onSubmit gets.
   const form = useZodForm<AuthValues>(
-    (signup ? signupSchema : loginSchema) as unknown as z.ZodType<AuthValues, AuthValues>,
+    (signup ? signupSchema : loginSchema) as unknown as z.ZodMiniType<AuthValues, AuthValues>,
     {
       defaultValues: { username: defaultUsername, email: '', password: '', remember: defaultRemember },
     },

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '../../domain/zod';
 
 /**
  * Every form's react-hook-form, checked by one schema of src/domain (the same the server uses).
@@ -8,7 +8,7 @@ import type { z } from 'zod';
  * alone says nothing until a submit is tried (issue 13: forms speak after the customer acts).
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues = Input>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.ZodMiniType<Output, Input>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
 ) {
   return useForm<Input, unknown, Output>({

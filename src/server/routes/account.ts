@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '../../domain/zod';
 import {
   balanceMismatchSchema,
   createOrderResponseSchema,
@@ -75,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
           200: createOrderResponseSchema,
           201: createOrderResponseSchema,
           ...errorAnswers(400, 401, 429),
-          409: balanceMismatchSchema.partial({ balance: true }),
+          409: z.partial(balanceMismatchSchema, { balance: true }),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { loginResponseSchema, meResponseSchema, signupResponseSchema } from '../../domain/api';
 import { loginSchema, signupSchema } from '../../domain/auth';
 import { LOGIN_WRONG_MESSAGE, SIGNUP_TAKEN_MESSAGE } from '../../domain/messages';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { UPLOAD_DEFAULT_WIDTH } from '../../domain/uploadedPicture';
 import type { RouteContext } from './context';
 
 const FILE = /^([0-9a-f]{64})(?:-(\d{2,4})w)?\.webp$/;
-const mediaParams = z.object({ file: z.string().max(80) });
+const mediaParams = z.object({ file: z.string().check(z.maxLength(80)) });
 
 /**
  * The vendor's pictures (issue 16): `/media/<sha256>.webp` and `/media/<sha256>-<width>w.webp`,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { paymentMethodSchema, paymentWebhookResponseSchema } from '../../domain/api';
 import { settleCardPayment } from '../payments/settle';
 import { HttpError } from '../plugins/errors';

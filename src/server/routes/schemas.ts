@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { apiErrorSchema, orderRefParamSchema } from '../../domain/api';
 
 /** A path's `:ref`: an order reference. */

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import {
   menuItemCreateSchema,
   menuItemPatchSchema,
@@ -21,7 +21,7 @@ import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { errorAnswers } from './schemas';
 
-const itemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
 
 const toVendorItem = (item: StoredMenuItem): VendorMenuItem => ({
   ...toPublicItem(item),
@@ -130,7 +130,7 @@ export const vendorMenuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     {
       schema: {
         body: menuReorderSchema,
-        response: { 200: vendorMenuResponseSchema.pick({ items: true }), ...errorAnswers(400, 401, 403) },
+        response: { 200: z.pick(vendorMenuResponseSchema, { items: true }), ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {

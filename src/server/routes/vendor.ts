@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import {
   vendorOrderPatchSchema,
   vendorOrderSchema,
@@ -28,7 +28,7 @@ import { errorAnswers, refParams } from './schemas';
 /** Orders per page of the console's history (the pending ones always come whole). */
 export const VENDOR_PAGE = 100;
 
-const itemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
 
 /** The vendor console's calls (DESIGN §6, §7); customers get 403. */
 export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import { z } from '../../../domain/zod';
 import {
   ProviderError,
   type PaymentOrder,
@@ -27,18 +27,22 @@ const REFUSED =
 // Paystack's documented answers (https://paystack.com/docs/api/transaction/), only what we read.
 const initializeAnswer = z.object({
   status: z.literal(true),
-  message: z.string().optional(),
-  data: z.object({ authorization_url: z.url(), access_code: z.string().optional(), reference: z.string() }),
+  message: z.optional(z.string()),
+  data: z.object({ authorization_url: z.url(), access_code: z.optional(z.string()), reference: z.string() }),
 });
 const transaction = z.object({
   status: z.string(),
   reference: z.string(),
   amount: z.number(),
   currency: z.string(),
-  gateway_response: z.string().nullish(),
-  metadata: z.unknown().optional(),
+  gateway_response: z.nullish(z.string()),
+  metadata: z.optional(z.unknown()),
 });
-const verifyAnswer = z.object({ status: z.literal(true), message: z.string().optional(), data: transaction });
+const verifyAnswer = z.object({
+  status: z.literal(true),
+  message: z.optional(z.string()),
+  data: transaction,
+});
 const webhookEvent = z.object({ event: z.string(), data: transaction });
 
 /** Our references: `bukka-<order ref>-<random>`, new for every attempt (Paystack refuses a reused one). */
