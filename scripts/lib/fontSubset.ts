@@ -19,26 +19,46 @@ export const FONT_CODE_POINTS: readonly (readonly [number, number])[] = [
   [0x2026, 0x2026], // …
 ];
 
-/** Roboto's ₦, in a file of its own per weight (it is in @fontsource's Latin Extended file). */
+/**
+ * Roboto's ₦: added to Roboto's subset from @fontsource's Latin Extended file (build-fonts.ts).
+ * Fredoka has none; its text borrows Roboto's.
+ */
 export const NAIRA = 0x20a6;
 
-/** The subset as text, for subset-font. */
+/** Roboto's letters: the subset and the ₦. */
+const ROBOTO_CODE_POINTS: readonly (readonly [number, number])[] = [...FONT_CODE_POINTS, [NAIRA, NAIRA]];
+
+const characters = (ranges: readonly (readonly [number, number])[]) =>
+  ranges
+    .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
+    .join('');
+
+/** The subset as text, for subset-font (Fredoka's letters). */
 export function fontCharacters(): string {
-  return FONT_CODE_POINTS.flatMap(([from, to]) =>
-    Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
-  ).join('');
+  return characters(FONT_CODE_POINTS);
+}
+
+/** Roboto's letters as text: the subset and the ₦. */
+export function robotoCharacters(): string {
+  return characters(ROBOTO_CODE_POINTS);
 }
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 
-/** The subset as a CSS `unicode-range` value, e.g. `U+0020-007E, U+00A0, …`. */
+const unicodeRange = (ranges: readonly (readonly [number, number])[]) =>
+  ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+
+/** The subset as a CSS `unicode-range` value, e.g. `U+0020-007E, U+00A0, …` (Fredoka's faces). */
 export function fontUnicodeRange(): string {
-  return FONT_CODE_POINTS.map(([from, to]) =>
-    from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`,
-  ).join(', ');
+  return unicodeRange(FONT_CODE_POINTS);
 }
 
-/** Whether a character is drawn by the web fonts (the subset or the ₦ files). */
+/** Roboto's faces' `unicode-range`: the subset and `U+20A6`. */
+export function robotoUnicodeRange(): string {
+  return unicodeRange(ROBOTO_CODE_POINTS);
+}
+
+/** Whether a character is drawn by the web fonts (the subset, or Roboto's ₦). */
 export function inFontSubset(character: string): boolean {
   const codePoint = character.codePointAt(0)!;
   return codePoint === NAIRA || FONT_CODE_POINTS.some(([from, to]) => codePoint >= from && codePoint <= to);
