@@ -36,8 +36,5 @@ export const accountProfileSchema = z.object({
 export type AccountProfile = z.output<typeof accountProfileSchema>;
 export type AccountProfileInput = z.input<typeof accountProfileSchema>;
 
-/** The answer of GET and PUT: what is stored, already checked (no transforms to run on the way out). */
-export const accountProfileResponseSchema = z.object({
-  addresses: z.array(z.object({ id: z.number().check(z.int()), value: z.string() })),
-  phoneNumber: z.string(),
-});
+// Its answer, accountProfileResponseSchema, is in api.ts: the API client would otherwise bring
+// phoneSchema and libphonenumber-js into every first visit (a bundler cannot split a module).

@@ -23,6 +23,17 @@ export const loginResponseSchema = z.object({ token: z.string().check(z.minLengt
 
 export const roleSchema = z.enum(['customer', 'vendor']);
 export type Role = z.infer<typeof roleSchema>;
+/**
+ * The answer of GET and PUT /api/account/profile (accountProfile.ts): what is stored, already
+ * checked (no transforms to run on the way out). Here, not beside accountProfileSchema, which
+ * uses phoneSchema: the API client loads with the menu on a first visit, and through that module
+ * it brought libphonenumber-js (9 KB) to every first visit, for a form the customer may never open.
+ */
+export const accountProfileResponseSchema = z.object({
+  addresses: z.array(z.object({ id: z.number().check(z.int()), value: z.string() })),
+  phoneNumber: z.string(),
+});
+
 export const meResponseSchema = z.object({ username: z.string(), email: z.string(), role: roleSchema });
 export type Me = z.infer<typeof meResponseSchema>;
 

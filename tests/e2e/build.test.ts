@@ -32,6 +32,23 @@ describe('the production build', () => {
     ).toEqual([]);
   });
 
+  it('keeps libphonenumber-js out of the API client, which a first visit loads with the menu', () => {
+    // The chunks a script brings with it: its static imports and theirs (not its import()s).
+    const staticImports = (name: string, seen = new Set<string>()): Set<string> => {
+      const code = scripts.find((script) => script.name === name)?.code ?? '';
+      for (const [, next] of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+        if (!seen.has(next!)) staticImports(next!, seen.add(next!));
+      }
+      return seen;
+    };
+    const client = scripts.find((script) => /^client-[\w-]+\.js$/.test(script.name))!.name;
+    const brought = [...staticImports(client)];
+    expect(brought.length).toBeGreaterThan(1);
+    // The phone rule is the checkout's and the address panel's, loaded when they open.
+    expect(brought.filter((name) => name.startsWith('phone-'))).toEqual([]);
+    expect(allCode).toMatch(/import\{[^}]*\}from["']\.\/phone-[\w-]+\.js["']/);
+  });
+
   it("leaves Jotai's atom labels out of the scripts (scripts/vite-strip-debug-labels.ts)", () => {
     expect(allCode).not.toContain('debugLabel');
   });

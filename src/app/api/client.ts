@@ -1,6 +1,7 @@
 import type { z } from '../../domain/zod';
-import { accountProfileResponseSchema, type AccountProfileInput } from '../../domain/accountProfile';
+import type { AccountProfileInput } from '../../domain/accountProfile';
 import {
+  accountProfileResponseSchema,
   apiErrorSchema,
   createOrderResponseSchema,
   deliveryStatusResponseSchema,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountProfileResponseSchema, accountProfileSchema } from '../../domain/accountProfile';
+import { accountProfileSchema } from '../../domain/accountProfile';
+import { accountProfileResponseSchema } from '../../domain/api';
 import type { RouteContext } from './context';
 import { errorAnswers } from './schemas';
 
