@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
+  FAVICON_CACHE,
   FONTS_CACHE,
   HOME_PAGE_CACHE,
   LAZY_CODE_CACHE,
@@ -72,7 +73,8 @@ function offlineScripts(): { plugin: Plugin; files: () => { chunks: Set<string>;
  *   where precaching it downloaded the same 12 KB again on every first visit. Before there is a
  *   copy, app.html stands in: the same storefront, rendered in the browser.
  * - Not precached (issue 12: at 250 kbit/s every byte of the first visit counts): the icons (the
- *   browser fetches them when it installs the app), the fonts and the menu's pictures at every
+ *   browser fetches them when it installs the app; the favicon is the page's copy, kept by
+ *   keepOffline.ts in `favicon`), the fonts and the menu's pictures at every
  *   width. The page puts the picture variants it shows and the fonts it used into the runtime
  *   caches `menu-pictures` and `fonts` (cache-first) once it is idle (src/app/features/pwa/keepOffline.ts),
  *   so the offline menu still has its pictures.
@@ -91,8 +93,8 @@ export function pwaPlugin(): Plugin[] {
     ...VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      // public/ has its own icons; the manifest lists them.
-      includeAssets: ['favicon.svg'],
+      // public/ has its own icons; the manifest lists them. The favicon is not precached either:
+      // the page has just downloaded it, and puts that copy into the `favicon` cache (route below).
       // The manifest's icons are fetched by the browser when it installs the app, not by every visit.
       includeManifestIcons: false,
       manifest: {
@@ -177,6 +179,13 @@ export function pwaPlugin(): Plugin[] {
               expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
             },
+          },
+          {
+            // The favicon (a tab's and the offline page's icon): the page's own copy, put here by
+            // keepOffline.ts (a 304); a changed one replaces it on the next visit.
+            urlPattern: ({ url }) => url.pathname === '/favicon.svg',
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: FAVICON_CACHE, cacheableResponse: { statuses: [200] } },
           },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),

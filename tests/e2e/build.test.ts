@@ -150,6 +150,8 @@ describe('the production build', () => {
     // downloaded the same 12 KB again on every first visit. app.html stands in before that copy.
     expect(precached).not.toContain('index.html');
     expect(precached).toContain('app.html');
+    // Nor the favicon: the page's copy goes into the worker's `favicon` cache (keepOffline.ts).
+    expect(precached).not.toContain('favicon.svg');
     expect(precached.some((url) => /^assets\/main-.*\.js$/.test(url))).toBe(true);
     expect(precached.filter((url) => /\.(woff2?|png|webp|jpe?g)$/.test(url))).toEqual([]);
     expect(precached.filter((url) => /Vendor/.test(url))).toEqual([]);

@@ -49,6 +49,10 @@ describe('offline (the service worker, DESIGN §11)', () => {
     await keptOffline(page);
     expect(await page.locator('#menu img').count()).toBe(9);
     expect(await brokenPictures(page)).toEqual([]);
+    // The tab's icon too, though the worker does not precache it (the page kept its own copy).
+    expect(
+      await page.evaluate(async () => (await fetch('/favicon.svg')).headers.get('content-type')),
+    ).toMatch(/^image\/svg\+xml/);
     await page.getByText(OFFLINE_MESSAGE).waitFor();
     await addToCart(page, 'Mini Package', 2);
     await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 2 items');

@@ -4,6 +4,8 @@
  */
 export const MENU_PICTURES_CACHE = 'menu-pictures';
 export const FONTS_CACHE = 'fonts';
+/** The favicon: the page's own copy, not a second download by the precache. */
+export const FAVICON_CACHE = 'favicon';
 /** The code of the parts that need the network anyway (sign-up, My orders), once they were used. */
 export const LAZY_CODE_CACHE = 'lazy-code';
 /** `/` as the server last answered it: the offline home page (the precached one before any). */

@@ -1,4 +1,4 @@
-import { FONTS_CACHE, HOME_PAGE_CACHE, MENU_PICTURES_CACHE } from './cacheNames';
+import { FAVICON_CACHE, FONTS_CACHE, HOME_PAGE_CACHE, MENU_PICTURES_CACHE } from './cacheNames';
 
 /** Resolves when the browser has nothing better to do (or after 2 s at the latest). */
 const idle = () =>
@@ -61,6 +61,9 @@ export async function keepMenuOffline(): Promise<void> {
   await Promise.all([
     keep(MENU_PICTURES_CACHE, pictures.map((img) => img.currentSrc).filter(Boolean)),
     keep(FONTS_CACHE, fonts),
+    // The tab's icon offline (pwa.config.ts does not precache it: the page has it already). An
+    // icon that could not be kept is no reason to call the menu not kept.
+    keep(FAVICON_CACHE, ['/favicon.svg']).catch(() => undefined),
     homePage,
   ]);
   document.documentElement.dataset.offline = 'ready';
