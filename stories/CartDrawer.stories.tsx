@@ -327,18 +327,15 @@ export const DeliveryUnavailable: Story = {
   },
 };
 
-export const ForcedBackToPickup: Story = {
-  name: 'Delivery turned off: forced back to pickup',
-  args: { mode: 'delivery', zone: 'inside_school', deliveryAvailable: false, phone: '08031234567' },
+export const DeliveryTurnedOff: Story = {
+  name: 'Delivery turned off: moved to pickup, the notice says why',
+  args: { mode: 'pickup', deliveryAvailable: false, deliveryTurnedOff: true, phone: '08031234567' },
   play: async ({ args }) => {
     const drawer = await screen.findByRole('dialog');
-    await expect(args.onModeChange).toHaveBeenCalledWith('pickup');
     await expect(within(drawer).getByRole('alert')).toHaveTextContent(DELIVERY_UNAVAILABLE_MESSAGE);
     await expect(within(drawer).getByRole('radio', { name: 'Pickup' })).toBeChecked();
-    // The notice goes after 1.5 s.
-    await waitFor(() => expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await expect(within(drawer).getByRole('radio', { name: 'Delivery' })).toBeDisabled();
+    await expect(args.onModeChange).not.toHaveBeenCalled();
   },
 };
 

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { SidePanel } from '../SidePanel/SidePanel';
 import { CartLineItem } from './CartLineItem';
@@ -45,11 +44,17 @@ export interface CartDrawerProps {
   /** The id of the chosen address, or null when none is chosen. */
   selectedAddressId: number | null;
   /**
-   * Delivery status is 'available'. When false the Delivery radio is disabled, trying it shows the
-   * notice, and a drawer left on Delivery is forced back to Pickup (onModeChange('pickup')).
+   * Delivery status is 'available'. When false the Delivery radio is disabled and trying it shows
+   * the notice.
    * @default true
    */
   deliveryAvailable?: boolean;
+  /**
+   * Delivery was just turned off while the cart was on it, and the app moved it to Pickup: the
+   * notice says why, for as long as this is true.
+   * @default false
+   */
+  deliveryTurnedOff?: boolean;
   /**
    * Food status is 'ready'. When false the checkout button is the red 'Food Is Not Ready'.
    * @default true
@@ -83,7 +88,7 @@ export interface CartDrawerProps {
   onDecrease: (id: number) => void;
   /** Takes an item out of the cart. */
   onRemove: (id: number) => void;
-  /** The customer picked Pickup or Delivery (or the drawer forced Pickup, see deliveryAvailable). */
+  /** The customer picked Pickup or Delivery. */
   onModeChange: (mode: FulfilmentMode) => void;
   /** The customer picked a delivery zone. */
   onZoneChange: (zone: string) => void;
@@ -120,6 +125,7 @@ export function CartDrawer({
   addresses,
   selectedAddressId,
   deliveryAvailable = true,
+  deliveryTurnedOff = false,
   foodReady = true,
   submitting = false,
   deliveryNoticeMs = DELIVERY_NOTICE_MS,
@@ -168,13 +174,9 @@ export function CartDrawer({
       isSubmitted,
     );
 
-  const [deliveryNotice, showDeliveryNotice] = useTimedFlag(deliveryNoticeMs);
-  useEffect(() => {
-    if (mode === 'delivery' && !deliveryAvailable) {
-      onModeChange('pickup');
-      showDeliveryNotice();
-    }
-  }, [mode, deliveryAvailable, onModeChange, showDeliveryNotice]);
+  // The notice after a tap on the disabled Delivery; the app's own when it turned Delivery off.
+  const [tappedNotice, showDeliveryNotice] = useTimedFlag(deliveryNoticeMs);
+  const deliveryNotice = tappedNotice || deliveryTurnedOff;
 
   // The server refuses an order holding a sold-out package (409): do not offer to send one.
   const holdsSoldOut = lines.some(({ item }) => soldOutIds.includes(item.id));

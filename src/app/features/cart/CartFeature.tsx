@@ -1,6 +1,8 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { CartDrawer } from '../../../components/CartDrawer/CartDrawer';
+import { useTimedFlag } from '../../../components/CartDrawer/useTimedFlag';
+import { DELIVERY_NOTICE_MS } from '../../../domain/constants';
 import { findMenuItem } from '../../../domain/menu';
 import { soldOutNotice } from '../../../domain/soldOut';
 import { OFFLINE_CHECKOUT_MESSAGE } from '../../../domain/messages';
@@ -60,6 +62,18 @@ export default function CartFeature() {
   const checkoutNotice =
     (online ? '' : OFFLINE_CHECKOUT_MESSAGE) || soldOutNotice(soldOutNames) || notice || repriced;
 
+  // Unknown (a guest, or not read yet) is not 'off': the server checks again at checkout.
+  const deliveryAvailable = deliveryStatus !== 'not-available';
+  // The vendor turned Delivery off while this cart was on it: the choice moves to Pickup, and the
+  // drawer says why for DELIVERY_NOTICE_MS (product-spec §9).
+  const [deliveryTurnedOff, showDeliveryTurnedOff] = useTimedFlag(DELIVERY_NOTICE_MS);
+  useEffect(() => {
+    if (mode === 'delivery' && !deliveryAvailable) {
+      setMode('pickup');
+      showDeliveryTurnedOff();
+    }
+  }, [mode, deliveryAvailable, setMode, showDeliveryTurnedOff]);
+
   // The vendor's switches, fresh each time the drawer opens (the calls need a token).
   useEffect(() => {
     if (open && signedIn) void refreshStatus();
@@ -85,8 +99,8 @@ export default function CartFeature() {
       phone={phone}
       addresses={addresses}
       selectedAddressId={selectedAddressId}
-      // Unknown (a guest, or not read yet) is not 'off': the server checks again at checkout.
-      deliveryAvailable={deliveryStatus !== 'not-available'}
+      deliveryAvailable={deliveryAvailable}
+      deliveryTurnedOff={deliveryTurnedOff}
       foodReady={foodStatus !== 'not-ready'}
       submitting={submitting}
       soldOutIds={soldOutIds}
