@@ -1,12 +1,13 @@
 import type { CartItem } from '../../../domain/cart';
 import { CART_PRICES_KEY, findMenuItem, repriceMessage, type MenuItem } from '../../../domain/menu';
 import { formatNaira } from '../../../domain/money';
+import { safeGet, safeSet } from '../../state/storage';
 
 type Prices = Record<number, number>;
 
 function read(): Prices {
   try {
-    const raw: unknown = JSON.parse(sessionStorage.getItem(CART_PRICES_KEY) ?? '{}');
+    const raw: unknown = JSON.parse(safeGet('session', CART_PRICES_KEY) ?? '{}');
     return typeof raw === 'object' && raw !== null ? (raw as Prices) : {};
   } catch {
     return {};
@@ -34,9 +35,5 @@ export function acceptPrices(cart: readonly CartItem[], menu: readonly MenuItem[
     const item = findMenuItem(menu, id);
     if (item) prices[id] = item.price;
   }
-  try {
-    sessionStorage.setItem(CART_PRICES_KEY, JSON.stringify(prices));
-  } catch {
-    // No storage: nothing to remember.
-  }
+  safeSet('session', CART_PRICES_KEY, JSON.stringify(prices));
 }
