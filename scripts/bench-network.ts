@@ -16,6 +16,7 @@ import { createServer, connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright';
+import { CHROMIUM_ARGS } from './lib/chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -110,7 +111,7 @@ const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 let ok = true;
 const browser = await chromium.launch({
   executablePath: CHROME,
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  args: CHROMIUM_ARGS,
 });
 try {
   server = spawn(process.execPath, [join(root, 'scripts', 'start.ts'), '--server-only'], {

@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CHROMIUM_ARGS } from './lib/chromium.ts';
 import { firstLoadFiles, firstLoadKb as totalKb } from './lib/firstLoad.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -89,7 +90,7 @@ function lighthouse(index: number, cpuSlowdown: number): LighthouseRun {
     '--output=json',
     `--output-path=${out}`,
     '--only-categories=performance,accessibility,best-practices',
-    '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
     `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
   ];
   // Now and then Chromium's trace of the load comes back unusable (NO_NAVSTART, "Please run

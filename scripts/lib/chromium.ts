@@ -1,5 +1,6 @@
 // Debian's Chromium: test tools cannot download a browser of their own on these machines
-// (TOOLCHAIN.md). One launch for the storybook project (vite.config.ts) and the e2e tests.
+// (TOOLCHAIN.md). One set of flags for the storybook project (vite.config.ts), the e2e tests and
+// the scripts that drive a browser (benchmarks, app icons).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
