@@ -10,13 +10,14 @@
 //   menu and adds to the cart.
 // Bytes are counted on the wire by a small TCP relay in front of the server, so what a service
 // worker fetches counts too. Runs on Node 24's own TypeScript support.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS } from './lib/chromium.ts';
+import { startServerProcess, stopProcess } from './lib/serverProcess.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -70,20 +71,6 @@ const relay = createServer((client) => {
 await new Promise<void>((done) => relay.listen(0, '127.0.0.1', done));
 const url = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
 
-async function waitForServer(timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server?.exitCode != null) throw new Error('npm start exited');
-    try {
-      if ((await fetch(`http://127.0.0.1:${serverPort}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  throw new Error(`npm start did not answer within ${timeoutMs} ms`);
-}
-
 /** The quantity of the package in the cart's storage (the app's own state, not the badge). */
 const storedQuantity = (page: Page) =>
   page.evaluate((id) => {
@@ -114,18 +101,18 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 try {
-  server = spawn(process.execPath, [join(root, 'scripts', 'start.ts'), '--server-only'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForServer(60_000);
+  server = (
+    await startServerProcess([join(root, 'scripts', 'start.ts'), '--server-only'], {
+      cwd: root,
+      env: {
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(work, 'data'),
+        LOG_LEVEL: 'warn',
+      },
+      timeoutMs: 60_000,
+    })
+  ).child;
 
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
@@ -334,7 +321,7 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  server?.kill('SIGTERM');
+  if (server) await stopProcess(server);
   relay.close();
   await new Promise((done) => setTimeout(done, 1000));
   rmSync(work, { recursive: true, force: true });

@@ -9,12 +9,13 @@
 // host's benchmarkIndex. Both are run and printed: Lighthouse's default 4x, and the calibrated
 // slowdown the budget is checked against (BENCH_CPU_MULTIPLIER overrides it).
 // `--check` exits 1 when a budget is missed. Runs on Node 24's own TypeScript support.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from './lib/chromium.ts';
+import { startServerProcess, stopProcess } from './lib/serverProcess.ts';
 import { firstLoadFiles, firstLoadKb as totalKb } from './lib/firstLoad.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -54,21 +55,6 @@ const work = mkdtempSync(join(tmpdir(), 'bukka-bench-web-'));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}/`;
 let server: ChildProcess | undefined;
-
-async function waitForServer(timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error('npm start exited');
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  throw new Error(`npm start did not answer on ${url} within ${timeoutMs} ms`);
-}
 
 interface LighthouseRun {
   performance: number;
@@ -149,18 +135,18 @@ const median = (values: number[]) => {
 let ok = true;
 try {
   console.log(`Starting npm start on ${url}…`);
-  server = spawn(process.execPath, [join(root, 'scripts', 'start.ts'), '--server-only'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForServer(60_000);
+  server = (
+    await startServerProcess([join(root, 'scripts', 'start.ts'), '--server-only'], {
+      cwd: root,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(work, 'data'),
+        LOG_LEVEL: 'warn',
+      },
+      timeoutMs: 60_000,
+    })
+  ).child;
 
   const lighthouseRuns = (cpuSlowdown: number) => {
     const runs: LighthouseRun[] = [];
@@ -243,7 +229,7 @@ try {
     JSON.stringify({ ...result, benchmarkIndex, cpuSlowdown, atDefault, files, runs, defaultRuns }, null, 2),
   );
 } finally {
-  server?.kill('SIGTERM');
+  if (server) await stopProcess(server);
   await new Promise((done) => setTimeout(done, 1000));
   rmSync(work, { recursive: true, force: true });
 }
