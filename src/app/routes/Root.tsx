@@ -12,13 +12,29 @@ import { useScrollToHash } from './useScrollToHash';
 const AppStatusFeature = lazy(() => import('../features/pwa/AppStatusFeature'));
 
 /**
+ * The service worker, the update offer and the offline line, once the app runs. Its own
+ * component: `useStarted` turns true right after hydration, and React applies that change at
+ * once (synchronously, in one task). Here it re-renders this alone; in Root it re-rendered the
+ * whole page, a ~100 ms long task at 4x CPU right after the hydration's commit.
+ */
+function AppStatus() {
+  // False in the prerender and while hydrating, true once the app runs: the feature stays out of
+  // the markup React compares, and its chunk loads after the page has been taken over.
+  const started = useStarted();
+  const { pathname } = useLocation();
+  if (!started) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppStatusFeature audience={pathname.startsWith('/vendor') ? 'vendor' : 'customer'} />
+    </Suspense>
+  );
+}
+
+/**
  * The app inside its router: what every page shares (the session, the hidden-tab reload, the
  * scroll to a `#hash`, the return from Paystack), then the page itself.
  */
 export function Root() {
-  // False in the prerender and while hydrating, true once the app runs: the feature stays out of
-  // the markup React compares, and its chunk loads after the page has been taken over.
-  const started = useStarted();
   const { pathname } = useLocation();
   useSessionBootstrap();
   useHiddenTabReload(!pathname.startsWith('/vendor'));
@@ -36,11 +52,7 @@ export function Root() {
   }, []);
   return (
     <>
-      {started && (
-        <Suspense fallback={null}>
-          <AppStatusFeature audience={pathname.startsWith('/vendor') ? 'vendor' : 'customer'} />
-        </Suspense>
-      )}
+      <AppStatus />
       <AppRoutes />
     </>
   );
