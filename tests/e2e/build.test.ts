@@ -84,6 +84,23 @@ describe('the production build', () => {
     expect(readFileSync(join(distDir, 'app.html'), 'utf8')).toContain('<div id="root"></div>');
   });
 
+  it('prerenders each part below the hero as a Suspense boundary of its own, so React hydrates it apart', () => {
+    const home = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const root = home.slice(home.indexOf('<div id="root">'));
+    // React writes <!--$--> before a completed boundary's markup (<!--$!--> is one left to the client).
+    for (const part of [
+      '<section id="menu"',
+      '<section id="about"',
+      '<section id="services"',
+      '<section id="career"',
+      '<section id="contact"',
+      '<footer',
+    ])
+      expect(root, part).toContain(`<!--$-->${part}`);
+    // The hero and the header are the shell, hydrated first.
+    expect(root).not.toContain('<!--$--><section class="Bukka-hero');
+  });
+
   it('sizes the pictures: hero first and eager, menu cards lazy, each with the stored widths in srcset', () => {
     const home = readFileSync(join(distDir, 'index.html'), 'utf8');
     const section = (id: string) =>

@@ -5,6 +5,7 @@ import { Career } from '../../components/Career/Career';
 import { Contact } from '../../components/Contact/Contact';
 import { HeroFeature } from '../features/menu/HeroFeature';
 import { MenuFeature } from '../features/menu/MenuFeature';
+import { OwnHydration } from './OwnHydration';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Two sections below the fold load after the first paint: the services and the newsletter form
@@ -56,14 +57,19 @@ const newsletterPlaceholder = (
 /**
  * `/`: hero, menu (an anchor per item), about, services, career, newsletter, contact. The page
  * reads no state itself: the menu and the lazy sections subscribe to what they show, so the
- * static sections render once.
+ * static sections render once. Below the hero, each section is hydrated on its own
+ * (OwnHydration; services and the newsletter by their own Suspense boundaries).
  */
 export function HomePage() {
   return (
     <>
       <HeroFeature />
-      <MenuFeature notice={menuNotice} />
-      <About />
+      <OwnHydration>
+        <MenuFeature notice={menuNotice} />
+      </OwnHydration>
+      <OwnHydration>
+        <About />
+      </OwnHydration>
       {/* A section whose chunk cannot load (a redeploy, a dropped connection) is left out, not
           the whole page: the boundary keeps its placeholder and the menu keeps working. */}
       <RouteErrorBoundary fallback={servicesPlaceholder}>
@@ -71,15 +77,21 @@ export function HomePage() {
           <ServicesFeature />
         </Suspense>
       </RouteErrorBoundary>
-      <Career />
+      <OwnHydration>
+        <Career />
+      </OwnHydration>
       <RouteErrorBoundary fallback={newsletterPlaceholder}>
-        <NoSsr fallback={newsletterPlaceholder}>
+        {/* defer: the switch to the form comes in a passive effect, not a layout one, whose state
+            update React would render at once, in the same task as the commit before it. */}
+        <NoSsr defer fallback={newsletterPlaceholder}>
           <Suspense fallback={newsletterPlaceholder}>
             <NewsletterFeature />
           </Suspense>
         </NoSsr>
       </RouteErrorBoundary>
-      <Contact />
+      <OwnHydration>
+        <Contact />
+      </OwnHydration>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Footer } from '../../components/Footer/Footer';
 import { NavBarFeature } from '../features/navbar/NavBarFeature';
 import { Overlays } from './Overlays';
+import { OwnHydration } from './OwnHydration';
 
 /** The storefront's page shell (product-spec §2): header, auth modal, the page, footer. */
 export function Shell() {
@@ -12,7 +13,9 @@ export function Shell() {
       <main id="content">
         <Outlet />
       </main>
-      <Footer />
+      <OwnHydration>
+        <Footer />
+      </OwnHydration>
     </>
   );
 }
