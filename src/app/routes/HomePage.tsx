@@ -57,16 +57,16 @@ const newsletterPlaceholder = (
 /**
  * `/`: hero, menu (an anchor per item), about, services, career, newsletter, contact. The page
  * reads no state itself: the menu and the lazy sections subscribe to what they show, so the
- * static sections render once. Below the hero, each section is hydrated on its own
+ * static sections render once. Below the menu, each section is hydrated on its own
  * (OwnHydration; services and the newsletter by their own Suspense boundaries).
  */
 export function HomePage() {
   return (
     <>
       <HeroFeature />
-      <OwnHydration>
-        <MenuFeature notice={menuNotice} />
-      </OwnHydration>
+      {/* Hydrated with the shell, not apart: the app-status feature portals the paused banner into
+          menuNotice, and a banner put there before the menu hydrates would not match it. */}
+      <MenuFeature notice={menuNotice} />
       <OwnHydration>
         <About />
       </OwnHydration>
