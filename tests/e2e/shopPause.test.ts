@@ -26,6 +26,16 @@ const shopStatus = async () =>
   shopStatusSchema.parse(await (await fetch(`${baseUrl()}/api/shop/status`)).json());
 
 describe('the paused banner (issue 15, item 6), on a 360×740 phone', () => {
+  it('opened while delivery is off: the page hydrates as drawn, then the services section says pickup only', async () => {
+    await setDeliveryStatus('not-available', new Date(Date.now() + 60_000).toISOString());
+    const shop = await openShop(browser, MOBILE);
+    await shop.page.getByText('Our riders are off right now: pickup only.').waitFor({ state: 'attached' });
+    // The status arrives before the services section hydrates: drawn as the prerender had it
+    // first, nothing mismatched (React's error #418) and nothing drawn again.
+    expect(shop.errors).toEqual([]);
+    await shop.context.close();
+  });
+
   it('appears live when the kitchen pauses, updates the open cart, and goes when it reopens, without a reload', async () => {
     const shop = await openShop(browser, MOBILE);
     const { page } = shop;
