@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS } from './lib/chromium.ts';
-import { startServerProcess, stopProcess } from './lib/serverProcess.ts';
+import { startStorefront, stopProcess } from './lib/serverProcess.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -101,18 +101,7 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 try {
-  server = (
-    await startServerProcess([join(root, 'scripts', 'start.ts'), '--server-only'], {
-      cwd: root,
-      env: {
-        PORT: String(serverPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(work, 'data'),
-        LOG_LEVEL: 'warn',
-      },
-      timeoutMs: 60_000,
-    })
-  ).child;
+  server = await startStorefront(root, serverPort, join(work, 'data'));
 
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },

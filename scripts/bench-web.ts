@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from './lib/chromium.ts';
-import { startServerProcess, stopProcess } from './lib/serverProcess.ts';
+import { startStorefront, stopProcess } from './lib/serverProcess.ts';
 import { firstLoadFiles, firstLoadKb as totalKb } from './lib/firstLoad.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -135,18 +135,7 @@ const median = (values: number[]) => {
 let ok = true;
 try {
   console.log(`Starting npm start on ${url}…`);
-  server = (
-    await startServerProcess([join(root, 'scripts', 'start.ts'), '--server-only'], {
-      cwd: root,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(work, 'data'),
-        LOG_LEVEL: 'warn',
-      },
-      timeoutMs: 60_000,
-    })
-  ).child;
+  server = await startStorefront(root, port, join(work, 'data'));
 
   const lighthouseRuns = (cpuSlowdown: number) => {
     const runs: LighthouseRun[] = [];

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -63,6 +64,19 @@ export async function startServerProcess(
 ): Promise<{ child: ChildProcess; url: string }> {
   const server = spawnServer(args, options);
   return { child: server.child, url: await server.url };
+}
+
+/**
+ * `npm start`'s server on its production build (scripts/start.ts --server-only) at
+ * 127.0.0.1:`port`, on a PGlite folder of its own: what the benchmarks measure.
+ */
+export async function startStorefront(root: string, port: number, dataDir: string): Promise<ChildProcess> {
+  const server = await startServerProcess([join(root, 'scripts', 'start.ts'), '--server-only'], {
+    cwd: root,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    timeoutMs: 60_000,
+  });
+  return server.child;
 }
 
 /** SIGTERM, then waits for the exit. */
