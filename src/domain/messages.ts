@@ -25,5 +25,11 @@ export const offlinePageMessage = (page: string) =>
 export const OFFLINE_PAGE_OPENING_TITLE = 'Back online';
 export const offlinePageOpening = (page: string) => `Opening ${page}…`;
 export const OFFLINE_PAGE_RETRY_LABEL = 'Try again';
+/** The online-only pages by path, as they read in those sentences ('… opens by itself as soon as …'). */
+export const OFFLINE_PAGE_NAMES: Readonly<Record<string, string>> = {
+  '/signup': 'sign-up',
+  '/orders': 'your orders',
+};
+export const OFFLINE_PAGE_FALLBACK_NAME = 'this page';
 export const UPDATE_READY_MESSAGE = 'A new version is ready — reload';
 export const UPDATE_RELOAD_LABEL = 'Reload';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { OfflinePage } from '../../../components/OfflinePage/OfflinePage';
+import { OFFLINE_PAGE_FALLBACK_NAME, OFFLINE_PAGE_NAMES } from '../../../domain/messages';
 import { useOnline } from '../../hooks/useOnline';
 
 /** A lazy page's module, as React.lazy wants it. */
@@ -12,9 +13,6 @@ export type PageModule = { default: ComponentType };
  */
 const NETWORK_FAILURE =
   /failed to fetch|error loading dynamically imported|importing a module script failed/i;
-
-/** What the customer opened, as it reads in a sentence ('… opens by itself as soon as …'). */
-const PAGE_NAMES: Record<string, string> = { '/signup': 'sign-up', '/orders': 'your orders' };
 
 /**
  * In place of a page whose code the network did not bring: it says the phone is offline and the
@@ -53,7 +51,7 @@ function WhenOnline({ load }: { load: () => Promise<PageModule> }) {
   if (Page) return <Page />;
   return (
     <OfflinePage
-      page={PAGE_NAMES[window.location.pathname] ?? 'this page'}
+      page={OFFLINE_PAGE_NAMES[window.location.pathname] ?? OFFLINE_PAGE_FALLBACK_NAME}
       opening={opening}
       onRetry={online ? () => open() : undefined}
     />
