@@ -44,6 +44,10 @@ describe('sign-up signs in, on a 360 × 740 phone (issue 13)', () => {
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText('Your account is ready!').waitFor();
+    // The success state stays up while the customer is signed in, long enough to be read: it is
+    // still there once the token is kept, instead of flashing for a frame.
+    await page.waitForFunction(() => localStorage.getItem('edar') !== null);
+    expect(await page.getByText('Your account is ready!').isVisible()).toBe(true);
 
     // Signed in without typing anything again: the same session as a login (token under `edar`).
     await page.waitForURL((url) => url.pathname === '/');

@@ -7,6 +7,15 @@ import { REOPEN_CART_KEY } from '../../state/ui';
 import { signInAtom } from '../../state/session';
 import { safeSet } from '../../state/storage';
 
+/**
+ * How long the sign-up success state stays up at least. Signing in takes one round trip, a few
+ * milliseconds on a good line: without a floor the customer would see 'Your account is ready!'
+ * flash for a frame before the page went away (and a test waiting for it could miss it).
+ */
+export const SIGNUP_SUCCESS_SHOWN_MS = 1200;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export interface AuthSubmitState {
   submitting: boolean;
   serverError: string | undefined;
@@ -51,6 +60,7 @@ export function useAuthSubmit(afterLogin: () => void): AuthSubmitState {
           // The spec's success state shows while the customer is signed in with what they just
           // typed, the same session a login makes (issue 13), then back to their cart.
           setSigningIn(true);
+          const shownUntil = Date.now() + SIGNUP_SUCCESS_SHOWN_MS;
           try {
             const { token } = await api.login({
               username: submission.username,
@@ -65,6 +75,7 @@ export function useAuthSubmit(afterLogin: () => void): AuthSubmitState {
             return;
           }
           safeSet('session', REOPEN_CART_KEY, '1');
+          await sleep(shownUntil - Date.now());
           afterLogin();
           return; // The page is going away: keep the spinner.
         } else {
