@@ -47,6 +47,32 @@ describe("/vendor's gate: who is signed in, as the session knows it", () => {
     expect(kitchen.errors).toEqual([]);
   });
 
+  it('never shows the vendor the guest page while the stored token is being read', async () => {
+    const kitchen = await kitchenPage();
+    const { page } = kitchen;
+    // crypto-js arrives late, as on a slow phone: until then the token is stored but unread.
+    await page.route('**/assets/cipher-*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    // Whatever the page shows on the way is recorded, however briefly.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { seenHeadings: Set<string> }).seenHeadings = seen;
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('h1')) seen.add(heading.textContent ?? '');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.reload();
+    await page.getByRole('progressbar', { name: 'Checking your account' }).waitFor();
+    await page.getByRole('switch', { name: 'Food ready', disabled: false }).waitFor();
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { seenHeadings: Set<string> }).seenHeadings,
+    ]);
+    expect(seen).not.toContain('This page is for the vendor');
+    expect(kitchen.errors).toEqual([]);
+  });
+
   it("tells a customer the page is the vendor's, by name, with one GET /api/account/me", async () => {
     const { page, context, account } = await signedInShop(browser);
     opened.push(context);

@@ -8,9 +8,11 @@ const loadCipher = () => import('./cipher');
 /**
  * A value kept AES-encrypted in localStorage. It reads as null until decrypted: crypto-js loads
  * only when the key is there (a guest's first load does without it). Other tabs' changes follow.
+ * Undefined until read: on a slow phone crypto-js takes a round trip, and 'not decrypted yet' must
+ * not pass for 'no value' (the console would call its own vendor a guest meanwhile).
  */
-function encryptedLocalAtom<T>(key: string, repair: Repair<T>): PrimitiveAtom<T | null> {
-  const base = atom<T | null>(null);
+function encryptedLocalAtom<T>(key: string, repair: Repair<T>): PrimitiveAtom<T | null | undefined> {
+  const base = atom<T | null | undefined>(undefined);
   base.debugLabel = key;
   base.onMount = (setValue) => {
     let live = true;
@@ -40,10 +42,14 @@ function encryptedLocalAtom<T>(key: string, repair: Repair<T>): PrimitiveAtom<T 
 const tokenBaseAtom = encryptedLocalAtom<string>('edar', repairString);
 
 /** The token (product-spec's `responseData`), null for a guest. */
-export const tokenAtom = atom((get) => get(tokenBaseAtom));
+export const tokenAtom = atom((get) => get(tokenBaseAtom) ?? null);
 tokenAtom.debugLabel = 'token';
 
-export const isSignedInAtom = atom((get) => get(tokenBaseAtom) !== null);
+/** False while a stored token is still being decrypted: then a null token means 'not yet', not 'guest'. */
+export const tokenReadAtom = atom((get) => get(tokenBaseAtom) !== undefined);
+tokenReadAtom.debugLabel = 'tokenRead';
+
+export const isSignedInAtom = atom((get) => get(tokenBaseAtom) != null);
 isSignedInAtom.debugLabel = 'isSignedIn';
 
 // `userData`: Remember Me keeps the username only, never the password (DESIGN §8).

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { ConsoleStart } from '../../../components/vendor/ConsoleStart/ConsoleStart';
 import { NotAllowed } from '../../../components/vendor/NotAllowed/NotAllowed';
-import { profileCheckAtom, tokenAtom } from '../../state/session';
+import { profileCheckAtom, tokenAtom, tokenReadAtom } from '../../state/session';
 import { authModeAtom } from '../../state/ui';
 import { useLogout } from '../../hooks/useLogout';
 import { VendorConsole } from './VendorConsole';
@@ -14,6 +14,7 @@ import { VendorConsole } from './VendorConsole';
  */
 export function VendorGate() {
   const token = useAtomValue(tokenAtom);
+  const tokenRead = useAtomValue(tokenReadAtom);
   const check = useAtomValue(profileCheckAtom);
   const store = useStore();
   const setAuthMode = useSetAtom(authModeAtom);
@@ -40,7 +41,14 @@ export function VendorGate() {
     if (token) void import('../../state/profileCheck').then((m) => store.set(m.checkProfileAtom, token));
   }, [token, store]);
 
-  if (!token) return <NotAllowed who="guest" onLogin={() => void logIn()} />;
+  // A stored token still being decrypted is not a guest: the vendor sees the console starting.
+  if (!token) {
+    return tokenRead ? (
+      <NotAllowed who="guest" onLogin={() => void logIn()} />
+    ) : (
+      <ConsoleStart state="checking" />
+    );
+  }
   switch (check?.kind) {
     case 'known':
       return check.profile.role === 'vendor' ? (
