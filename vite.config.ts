@@ -81,6 +81,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Two at a time even on two cores (Vitest's default there is one): most of the suite waits
+    // on browsers, servers and timers rather than computing (tests/e2e/globalSetup.ts).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -112,8 +115,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          // One server, one set of vendor switches: files take turns.
-          fileParallelism: false,
+          // Two files at a time, each on its lane's server (tests/e2e/globalSetup.ts).
+          fileParallelism: true,
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -6,6 +6,7 @@ import subsetFont from 'subset-font';
 import { describe, expect, inject, it } from 'vitest';
 import { firstLoadFiles, firstLoadKb } from '../../scripts/lib/firstLoad';
 import { fontUnicodeRange, robotoUnicodeRange } from '../../scripts/lib/fontSubset';
+import { baseUrl } from './helpers';
 
 // The build's tricks, checked on the production build globalSetup made: each of them stops
 // working silently (a renamed file, a renamed chunk, a changed marker) unless something looks.
@@ -265,7 +266,7 @@ function unicodeRange(face: string): number[][] {
 /** One GET as it goes over the wire (fetch would decompress it). */
 function rawGet(path: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
   return new Promise((done, fail) => {
-    get(new URL(path, inject('baseUrl')), { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+    get(new URL(path, baseUrl()), { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>

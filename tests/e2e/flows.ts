@@ -11,6 +11,7 @@ import { startFakePaystack, type FakePaystack } from '../server/helpers/paystack
 import {
   addToCart,
   appReady,
+  baseUrl,
   cartButton,
   cartDrawer,
   DESKTOP,
@@ -125,7 +126,7 @@ export interface Console {
 /** The vendor console at /vendor, logged in as the seeded vendor, in a browser context of its own. */
 export async function openConsole(
   browser: Browser,
-  baseURL = inject('baseUrl'),
+  baseURL = baseUrl(),
   viewport = DESKTOP,
 ): Promise<Console> {
   const { context, page, errors } = await openShop(browser, viewport, '/', {
@@ -161,7 +162,7 @@ export async function openConsole(
 export function consoleForFile(browser: Browser, viewport = DESKTOP): Console {
   const kitchen = {} as Console;
   beforeAll(async () => {
-    Object.assign(kitchen, await openConsole(browser, inject('baseUrl'), viewport));
+    Object.assign(kitchen, await openConsole(browser, baseUrl(), viewport));
   });
   afterAll(async () => {
     await kitchen.context?.close();
@@ -173,7 +174,7 @@ export function consoleForFile(browser: Browser, viewport = DESKTOP): Console {
 export async function openCustomer(
   browser: Browser,
   account: { username: string; password: string },
-  baseURL = inject('baseUrl'),
+  baseURL = baseUrl(),
 ) {
   const shop = await openShop(browser, DESKTOP, '/', { baseURL });
   await loginThroughModal(shop.page, account.username, account.password);
@@ -199,7 +200,7 @@ export interface PaystackShop {
  * to that one, so the browser sees one origin, which is also this server's PUBLIC_URL (where
  * Paystack sends the customer back).
  */
-export async function startPaystackShop(storefrontUrl = inject('baseUrl')): Promise<PaystackShop> {
+export async function startPaystackShop(storefrontUrl = baseUrl()): Promise<PaystackShop> {
   const fake = await startFakePaystack();
   let apiUrl = '';
   const proxy: Server = createServer((incoming, outgoing) => {

@@ -7,8 +7,11 @@ import { startServer, type RunningServer } from '../../src/server/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The real server: API + the production build of the storefront, e.g. http://127.0.0.1:40123 */
-    baseUrl: string;
+    /**
+     * The real servers, one per lane (API + the production build of the storefront, each on a
+     * database of its own), e.g. http://127.0.0.1:40123. A test file talks to its lane's: `baseUrl()`.
+     */
+    baseUrls: string[];
     vendorUsername: string;
     vendorPassword: string;
     /** The production build the server serves (build.test.ts reads it; a test that needs a second build copies it). */
@@ -17,9 +20,18 @@ declare module 'vitest' {
 }
 
 /**
+ * Two e2e files run at a time, each on a server of its own. The suite's time goes mostly to waiting
+ * (throttled networks, a vendor's timers, page loads), not to the CPU: one lane left a core idle
+ * for minutes. A file changes its server's shop-wide state (the food and delivery switches, the
+ * sold-out list, the menu), so two files never share one; the files of one lane take turns.
+ * Keep it at most vite.config.ts's maxWorkers.
+ */
+export const E2E_LANES = 2;
+
+/**
  * Builds the storefront once (production build, in a temporary folder so a concurrent `npm start`
- * keeps its dist/) and starts the real server on it, on a fresh PGlite folder and a free port.
- * Every e2e file talks to this one server.
+ * keeps its dist/) and starts one real server per lane on it, each on a fresh PGlite folder and a
+ * free port.
  */
 export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), 'bukka-e2e-'));
@@ -37,28 +49,33 @@ export default async function setup(project: TestProject) {
 
   const vendorUsername = process.env.VENDOR_USERNAME || 'e2e_vendor';
   const vendorPassword = process.env.VENDOR_PASSWORD || 'Vendor#e2e-2026';
-  const server: RunningServer = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: join(work, 'data'),
-    staticDir: distDir,
-    logger: false,
-    vendor: { username: vendorUsername, password: vendorPassword },
-    // Many logins and signups from one address in a few minutes: not an attack.
-    authRateLimit: { max: 10_000, timeWindow: 60_000 },
-    loginAddressRateLimit: { max: 10_000, timeWindow: 60_000 },
-    orderRateLimit: { max: 10_000, timeWindow: 60_000 },
-    newsletterRateLimit: { max: 10_000, timeWindow: 60_000 },
-    // The vendor's switches must show at once in the storefront.
-    settingsCacheMs: 0,
-  });
-  project.provide('baseUrl', server.url);
+  const startLane = (lane: number): Promise<RunningServer> =>
+    startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: join(work, `data-${lane}`),
+      staticDir: distDir,
+      logger: false,
+      vendor: { username: vendorUsername, password: vendorPassword },
+      // Many logins and signups from one address in a few minutes: not an attack.
+      authRateLimit: { max: 10_000, timeWindow: 60_000 },
+      loginAddressRateLimit: { max: 10_000, timeWindow: 60_000 },
+      orderRateLimit: { max: 10_000, timeWindow: 60_000 },
+      newsletterRateLimit: { max: 10_000, timeWindow: 60_000 },
+      // The vendor's switches must show at once in the storefront.
+      settingsCacheMs: 0,
+    });
+  const servers = await Promise.all(Array.from({ length: E2E_LANES }, (_, lane) => startLane(lane)));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   project.provide('vendorUsername', vendorUsername);
   project.provide('vendorPassword', vendorPassword);
   project.provide('distDir', distDir);
 
   return async () => {
-    await server.close();
+    await Promise.all(servers.map((server) => server.close()));
     rmSync(work, { recursive: true, force: true });
   };
 }

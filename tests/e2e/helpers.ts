@@ -18,7 +18,15 @@ import { MENU_SEED } from '../../src/domain/menuSeed';
 import { buildCreateOrderPayload } from '../../src/domain/order';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * This test file's server: its lane's (globalSetup.ts). Two files running at once are on two
+ * workers, whose VITEST_POOL_ID (1…maxWorkers) differ, so they never share a server.
+ */
+export const baseUrl = (): string => {
+  const urls = inject('baseUrls');
+  const lane = (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length;
+  return urls[lane]!;
+};
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -61,7 +61,7 @@ describe('the vendor runs the menu', () => {
     await addToCart(waiting.page, 'Mega Package');
 
     // The vendor, in the console's Menu tab on a phone.
-    const vendor = await openConsole(browser, inject('baseUrl'), MOBILE);
+    const vendor = await openConsole(browser, baseUrl(), MOBILE);
     await vendor.page.getByRole('button', { name: 'Menu' }).click();
     const editor = vendor.page.getByRole('region', { name: 'Menu' });
     await editor
