@@ -98,6 +98,28 @@ export async function appReady(page: Page) {
 }
 
 /**
+ * The phone of a signed-in user on a slow line: crypto-js (which decrypts the stored token)
+ * arrives 1.5 s late from the next load on, and every text the page shows meanwhile is recorded,
+ * however briefly. Returns what was shown so far, one entry per change of the page's text.
+ */
+export async function lateCipherRecording(page: Page): Promise<() => Promise<string[]>> {
+  await page.route('**/assets/cipher-*.js', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shown = new Set<string>();
+    (window as unknown as { shownTexts: Set<string> }).shownTexts = shown;
+    new MutationObserver(() => shown.add(document.body?.innerText ?? '')).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { shownTexts: Set<string> }).shownTexts]);
+}
+
+/**
  * A returning customer: opens `/`, waits for the service worker it installs, and opens it again,
  * so that this second visit is served by the worker (the first one was not).
  */
