@@ -20,18 +20,13 @@ declare module 'vitest' {
 }
 
 /**
- * Two e2e files run at a time, each on a server of its own. The suite's time goes mostly to waiting
- * (throttled networks, a vendor's timers, page loads), not to the CPU: one lane left a core idle
- * for minutes. A file changes its server's shop-wide state (the food and delivery switches, the
- * sold-out list, the menu), so two files never share one; the files of one lane take turns.
- * Keep it at most vite.config.ts's maxWorkers.
- */
-export const E2E_LANES = 2;
-
-/**
  * Builds the storefront once (production build, in a temporary folder so a concurrent `npm start`
- * keeps its dist/) and starts one real server per lane on it, each on a fresh PGlite folder and a
- * free port.
+ * keeps its dist/) and starts the real server on it, on a fresh PGlite folder and a free port:
+ * one per lane. As many e2e files run at a time as there are workers (vite.config.ts: 2), each
+ * on a server of its own: a file changes its server's shop-wide state (the food and delivery
+ * switches, the sold-out list, the menu), so two files never share one, and the files of one lane
+ * take turns. The suite's time goes mostly to waiting (throttled networks, a vendor's timers,
+ * page loads), not to the CPU: a single lane left a core idle for minutes.
  */
 export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), 'bukka-e2e-'));
@@ -65,7 +60,9 @@ export default async function setup(project: TestProject) {
       // The vendor's switches must show at once in the storefront.
       settingsCacheMs: 0,
     });
-  const servers = await Promise.all(Array.from({ length: E2E_LANES }, (_, lane) => startLane(lane)));
+  const servers = await Promise.all(
+    Array.from({ length: project.config.maxWorkers }, (_, lane) => startLane(lane)),
+  );
   project.provide(
     'baseUrls',
     servers.map((server) => server.url),

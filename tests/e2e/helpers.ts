@@ -19,8 +19,8 @@ import { buildCreateOrderPayload } from '../../src/domain/order';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 /**
- * This test file's server: its lane's (globalSetup.ts). Two files running at once are on two
- * workers, whose VITEST_POOL_ID (1…maxWorkers) differ, so they never share a server.
+ * This test file's server: its lane's (globalSetup.ts starts one per worker). Two files running
+ * at once are on two workers, whose VITEST_POOL_ID (1…maxWorkers) differ: they never share one.
  */
 export const baseUrl = (): string => {
   const urls = inject('baseUrls');
