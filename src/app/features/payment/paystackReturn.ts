@@ -1,12 +1,11 @@
-import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { atom } from 'jotai';
 import { isOrderRef } from '../../../domain/orderRef';
 import { paymentPopupOpenAtom } from '../../state/order';
 import { paystackReturnAtom } from '../../state/paystack';
 
 /**
  * The order ref of a return from Paystack's checkout (`?paystack=1&ref=<ref>`, the callback the
- * server gives Paystack), or null. Plain code: this runs in the page's first chunk.
+ * server gives Paystack), or null.
  */
 export function readPaystackReturn(search: string): number | null {
   const params = new URLSearchParams(search);
@@ -19,15 +18,13 @@ export function readPaystackReturn(search: string): number | null {
 
 /**
  * Back from Paystack: opens the payment popup, which asks the server to verify the payment
- * (PaymentFeature) and removes the query string once it has the answer.
+ * (PaymentFeature) and removes the query string once it has the answer. Loaded by Root only when
+ * the address says `paystack=1`: no first load carries it.
  */
-export function usePaystackReturn() {
-  const setReturn = useSetAtom(paystackReturnAtom);
-  const setPopupOpen = useSetAtom(paymentPopupOpenAtom);
-  useEffect(() => {
-    const ref = readPaystackReturn(window.location.search);
-    if (ref === null) return;
-    setReturn(ref);
-    setPopupOpen(true);
-  }, [setReturn, setPopupOpen]);
-}
+export const applyPaystackReturnAtom = atom(null, (_get, set, search: string) => {
+  const ref = readPaystackReturn(search);
+  if (ref === null) return;
+  set(paystackReturnAtom, ref);
+  set(paymentPopupOpenAtom, true);
+});
+applyPaystackReturnAtom.debugLabel = 'applyPaystackReturn';
