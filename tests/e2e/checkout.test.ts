@@ -186,6 +186,37 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('takes a checkout tapped while the stored token is still being read to payment, not to sign-up', async () => {
+    const {
+      account: { username },
+      page,
+      context,
+      errors,
+      drawer,
+    } = await signedInCart(browser, DESKTOP, 'Mini Package');
+    await drawer.getByLabel('Phone number').fill('08031234567');
+    // crypto-js, which decrypts the stored token, is held back after the reload until the tap.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/cipher-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await appReady(page);
+    const cart = await openCart(page);
+    await cart.getByRole('button', { name: CHECKOUT_LABEL }).click();
+    // The token is unread (no greeting yet), and the tap has not sent the customer to sign up.
+    await page.waitForTimeout(500);
+    expect(await page.getByText(`Hi, ${username}`).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await page.getByRole('dialog', { name: 'Pay for your order' }).waitFor();
+    expect((await vendorOrders()).filter((order) => order.customer === username)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows 'Food Is Not Ready' when the vendor has switched food off", async () => {
     const {
       account: { username },

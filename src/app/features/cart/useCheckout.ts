@@ -9,7 +9,7 @@ import { cartItemsAtom } from '../../state/cart';
 import { menuAtom, refreshMenuAtom } from '../../state/menu';
 import { clearCartAtom } from '../../state/checkout';
 import { orderCreatedAtom, orderCreatingAtom, paymentPopupOpenAtom } from '../../state/order';
-import { setProfileCheckAtom, tokenAtom, userNameAtom } from '../../state/session';
+import { setProfileCheckAtom, tokenAtom, tokenReadAtom, userNameAtom } from '../../state/session';
 import { refreshSoldOutAtom, soldOutNoticeAtom } from '../../state/soldOut';
 import { cartOpenAtom } from '../../state/ui';
 import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';
@@ -28,7 +28,7 @@ import { acceptPrices, repricedLines } from './reprice';
 export function useCheckout() {
   const navigate = useNavigate();
   const store = useStore();
-  const token = useAtomValue(tokenAtom);
+  const shownToken = useAtomValue(tokenAtom);
   const refreshStatus = useRefreshStoreStatus();
   const setCartOpen = useSetAtom(cartOpenAtom);
   const setPopupOpen = useSetAtom(paymentPopupOpenAtom);
@@ -44,6 +44,9 @@ export function useCheckout() {
 
   const checkout = useCallback(
     async (values: CheckoutFormValues) => {
+      // A tap in the moment the stored token is still being decrypted waits for it: a signed-in
+      // customer is not a guest to be sent to sign up.
+      const token = shownToken ?? (await tokenOnceRead(store));
       if (!token) {
         setCartOpen(false);
         await navigate('/signup');
@@ -121,7 +124,7 @@ export function useCheckout() {
       }
     },
     [
-      token,
+      shownToken,
       navigate,
       store,
       refreshStatus,
@@ -138,4 +141,18 @@ export function useCheckout() {
   );
 
   return { checkout, submitting };
+}
+
+/** The stored token once it has been read (decrypted, or found absent: null). */
+function tokenOnceRead(store: ReturnType<typeof useStore>): Promise<string | null> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (!store.get(tokenReadAtom)) return false;
+      unsubscribe?.();
+      resolve(store.get(tokenAtom));
+      return true;
+    };
+    let unsubscribe: (() => void) | undefined;
+    if (!settle()) unsubscribe = store.sub(tokenReadAtom, settle);
+  });
 }
