@@ -166,6 +166,29 @@ export function pwaPlugin(): Plugin[] {
               cacheName: MENU_PICTURES_CACHE,
               expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // Offline, a width of a picture that was never kept (the browser picks a width
+                  // from srcset by what it has in memory too, so a reload can ask for another one
+                  // than the page kept): any width of the same picture that was kept, rather than
+                  // a broken picture. Workbox writes this function into sw.js as it is: it names
+                  // nothing from outside, so it looks in every cache.
+                  handlerDidError: async ({ request }: { request: Request }) => {
+                    const width = /-\d+w\.webp$/;
+                    if (!width.test(request.url)) return undefined;
+                    const base = request.url.replace(width, '');
+                    for (const name of await caches.keys()) {
+                      const cache = await caches.open(name);
+                      for (const key of await cache.keys()) {
+                        if (key.url.startsWith(base) && /^-\d+w\.webp$/.test(key.url.slice(base.length))) {
+                          return cache.match(key);
+                        }
+                      }
+                    }
+                    return undefined;
+                  },
+                },
+              ],
             },
           },
           {

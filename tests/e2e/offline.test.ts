@@ -7,6 +7,7 @@ import {
   OFFLINE_PAGE_TITLE,
   offlinePageMessage,
 } from '../../src/domain/messages';
+import { MENU_PICTURES_CACHE } from '../../src/app/features/pwa/cacheNames';
 import { openCart, openCustomer, paymentDialog } from './flows';
 import { addToCart, appReady, browserForFile, cartButton, DESKTOP, openShop, signupViaApi } from './helpers';
 
@@ -76,6 +77,72 @@ describe('offline (the service worker, DESIGN §11)', () => {
     await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
     await created;
     await paymentDialog(page).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the other pictures for offline use when one cannot be fetched, and says which', async () => {
+    const lost = '/food/mini-package-480w.webp';
+    const { context, page, errors } = await openShop(browser, DESKTOP, '/', { serviceWorkers: 'allow' });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // The network loses this one picture, for the page and the worker alike.
+    await context.route(`**${lost}`, (route) => route.abort());
+    await page.reload();
+    await appReady(page);
+    await serviceWorkerActive(page);
+    await keptOffline(page);
+    expect(warnings.filter((text) => text.startsWith('Not kept for offline use:'))).toEqual([
+      `Not kept for offline use: ${new URL(lost, page.url()).href}`,
+    ]);
+    const kept = await page.evaluate(
+      async (name) =>
+        (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+      MENU_PICTURES_CACHE,
+    );
+    const shown = await page.evaluate(() => [
+      ...new Set([...document.querySelectorAll('img')].map((img) => new URL(img.currentSrc).pathname)),
+    ]);
+    expect(shown).toContain(lost);
+    expect(kept.sort()).toEqual(shown.filter((path) => path !== lost).sort());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offline, gives a picture asked for at a width it never kept at one it did keep', async () => {
+    const { context, page, errors } = await openShop(browser, DESKTOP);
+    await serviceWorkerActive(page);
+    await keptOffline(page);
+    const kept = await page.evaluate(
+      async (name) =>
+        (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+      MENU_PICTURES_CACHE,
+    );
+    // The desktop's card width; a phone's reload of the same page would ask for 360.
+    expect(kept).toContain('/food/mini-package-480w.webp');
+    expect(kept).not.toContain('/food/mini-package-360w.webp');
+    // A page the worker serves (the first one was loaded before it was there).
+    await page.reload();
+    await appReady(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/food/mini-package-360w.webp');
+      const picture = await createImageBitmap(await response.blob());
+      return { status: response.status, width: picture.width };
+    });
+    expect(answer).toEqual({ status: 200, width: 480 });
+    // A picture of which no width was kept stays a network error, not some other picture.
+    const other = await page.evaluate(() =>
+      fetch('/food/no-such-package-360w.webp').then(
+        (response) => response.status,
+        () => 'network error',
+      ),
+    );
+    expect(other).toBe('network error');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,23 +7,32 @@ const idle = () =>
     else setTimeout(done, 200);
   });
 
-/** Resolves once the picture has loaded or failed. */
+/**
+ * Resolves once the picture has loaded or failed, or after 10 s: a picture whose element a
+ * re-render replaced never says either, and must not keep the others from being kept.
+ */
 const settled = (img: HTMLImageElement) =>
   img.complete && img.currentSrc
     ? Promise.resolve()
     : new Promise<void>((done) => {
         img.addEventListener('load', () => done(), { once: true });
         img.addEventListener('error', () => done(), { once: true });
+        setTimeout(done, 10_000);
       });
 
-/** Adds each URL to the cache unless it is there already. */
-async function keep(cacheName: string, urls: Iterable<string>): Promise<void> {
+/**
+ * Adds each URL to the cache unless it is there already; returns those that could not be added.
+ * One that fails (offline, a picture the vendor has just replaced) does not stop the others.
+ */
+async function keep(cacheName: string, urls: Iterable<string>): Promise<string[]> {
   const cache = await caches.open(cacheName);
-  await Promise.all(
-    [...new Set(urls)].map(async (url) => {
+  const unique = [...new Set(urls)];
+  const results = await Promise.allSettled(
+    unique.map(async (url) => {
       if (!(await cache.match(url))) await cache.add(url);
     }),
   );
+  return unique.filter((_, index) => results[index]!.status === 'rejected');
 }
 
 /**
@@ -54,17 +63,22 @@ export async function keepMenuOffline(): Promise<void> {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[srcset]')];
   for (const img of pictures) img.loading = 'eager';
   await Promise.all(pictures.map(settled));
+  // Every font the page's text uses has been asked for by now: one that started late would
+  // otherwise be missing offline.
+  await document.fonts.ready;
   const fonts = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.endsWith('.woff2'));
-  await Promise.all([
+  const [pictureMisses, fontMisses] = await Promise.all([
     keep(MENU_PICTURES_CACHE, pictures.map((img) => img.currentSrc).filter(Boolean)),
     keep(FONTS_CACHE, fonts),
-    // The tab's icon offline (pwa.config.ts does not precache it: the page has it already). An
-    // icon that could not be kept is no reason to call the menu not kept.
-    keep(FAVICON_CACHE, ['/favicon.svg']).catch(() => undefined),
+    // The tab's icon offline (pwa.config.ts does not precache it: the page has it already).
+    keep(FAVICON_CACHE, ['/favicon.svg']),
     homePage,
   ]);
+  // What could not be kept is tried again on the next visit; said here, for whoever looks.
+  const missed = [...pictureMisses, ...fontMisses];
+  if (missed.length > 0) console.warn('Not kept for offline use:', missed.join(', '));
   document.documentElement.dataset.offline = 'ready';
 }
