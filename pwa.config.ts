@@ -10,7 +10,7 @@ import {
 
 /**
  * The lazy pages that need the network anyway (issue 12): sign-up, My orders and the vendor
- * console. Their code (and the chunks only they use) is not precached: a first visit does not
+ * console; and the return from Paystack's checkout, which only ever arrives over the network. Their code (and the chunks only they use) is not precached: a first visit does not
  * download what it may never open. A page opened online is kept in the runtime cache `lazy-code`;
  * offline, one never opened says the phone is offline and the cart is kept, and opens by itself
  * once the network is back (src/app/features/pwa/whenOnline.tsx, in the precached app-status chunk).
@@ -18,7 +18,8 @@ import {
  * (routes/Overlays.tsx), and one that failed to load would take the whole page down; a boundary
  * there costs the first load bytes its budget does not have today.
  */
-const ONLINE_ONLY = /\/src\/app\/routes\/(SignupPage|OrdersPage|VendorPage)\.tsx$/;
+const ONLINE_ONLY =
+  /\/src\/app\/(routes\/(SignupPage|OrdersPage|VendorPage)\.tsx|features\/payment\/paystackReturn\.ts)$/;
 
 /**
  * The build's scripts the storefront needs offline: every chunk its entry reaches through static

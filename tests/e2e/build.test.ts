@@ -192,7 +192,7 @@ describe('the production build', () => {
         offline,
       ).toBe(true);
     }
-    const onlineOnly = ['SignupPage', 'OrdersPage', 'systemNotifications'];
+    const onlineOnly = ['SignupPage', 'OrdersPage', 'systemNotifications', 'paystackReturn'];
     expect(precached.filter((url) => onlineOnly.some((part) => url.startsWith(`assets/${part}-`)))).toEqual(
       [],
     );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useStore } from 'jotai';
 import { useLocation } from 'react-router';
+import { usePaystackReturn } from '../features/payment/usePaystackReturn';
 import { useSessionBootstrap } from '../features/session/useSessionBootstrap';
 import { useStarted } from '../hooks/useStarted';
 import { AppRoutes, preloadRouteProgress } from './routes';
@@ -39,15 +39,8 @@ export function Root() {
   useSessionBootstrap();
   useHiddenTabReload(!pathname.startsWith('/vendor'));
   useScrollToHash();
+  usePaystackReturn();
   useReopenCart();
-  const store = useStore();
-  useEffect(() => {
-    // Back from Paystack's checkout (`/?paystack=1&ref=…`): the code that reads it loads only then.
-    if (!window.location.search.includes('paystack=1')) return;
-    void import('../features/payment/paystackReturn').then((m) =>
-      store.set(m.applyPaystackReturnAtom, window.location.search),
-    );
-  }, [store]);
   useEffect(() => {
     // The prerendered page looks the same before and after: this says the app has taken over
     // (tests wait for it before they click).

@@ -18,8 +18,8 @@ export function readPaystackReturn(search: string): number | null {
 
 /**
  * Back from Paystack: opens the payment popup, which asks the server to verify the payment
- * (PaymentFeature) and removes the query string once it has the answer. Loaded by Root only when
- * the address says `paystack=1`: no first load carries it.
+ * (PaymentFeature) and removes the query string once it has the answer. Loaded only when the
+ * address says `paystack=1` (usePaystackReturn).
  */
 export const applyPaystackReturnAtom = atom(null, (_get, set, search: string) => {
   const ref = readPaystackReturn(search);
