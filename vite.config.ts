@@ -99,6 +99,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // One migrated PGlite folder to copy and one PostgreSQL for the run (tests/server/globalSetup.ts).
+          globalSetup: ['tests/server/globalSetup.ts'],
           // Each file starts its own server and database; two cores run two at a time.
           fileParallelism: true,
           testTimeout: 60_000,

@@ -70,6 +70,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A fresh, empty database on the cluster of `serverUrl` (any database of it): its URL. */
+export async function createDatabaseAt(serverUrl: string, name: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * initdb + pg_ctl on a free port, in a temporary folder, as a non-root user when run as root
  * (CI is a fresh machine as root). Fails loudly when PostgreSQL is not installed: the API
@@ -133,17 +148,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
-    async createDatabase(name: string) {
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
+    createDatabase: (name: string) => createDatabaseAt(url, name),
     pause: () => {
       run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
     },

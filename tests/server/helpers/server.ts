@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { inject } from 'vitest';
 import {
   buildCreateOrderPayload,
   type CheckoutDetails,
   type CreateOrderPayload,
 } from '../../../src/domain/order';
 import { startServer, type RunningServer, type StartServerOptions } from '../../../src/server/server';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../scripts/lib/throwawayPostgres';
+import { createDatabaseAt } from '../../../scripts/lib/throwawayPostgres';
+import { copyPgliteTemplate } from '../globalSetup';
 import { MENU_SEED } from '../../../src/domain/menuSeed';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -113,13 +113,18 @@ export interface TestDatabase {
   dispose(): void;
 }
 
+/**
+ * A database no other file writes to: a copy of the run's migrated PGlite folder, or a new
+ * database on the run's PostgreSQL (tests/server/globalSetup.ts). The PostgreSQL database is
+ * left for the cluster's removal at the end of the run.
+ */
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bukka-pglite-'));
+    const dataDir = copyPgliteTemplate(inject('pgliteTemplate'));
     return { kind, options: { dataDir }, dispose: () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const postgres: ThrowawayPostgres = await startThrowawayPostgres();
-  return { kind, options: { databaseUrl: postgres.url }, dispose: () => postgres.stop() };
+  const databaseUrl = await createDatabaseAt(inject('postgresUrl'), uniqueName('db').toLowerCase());
+  return { kind, options: { databaseUrl }, dispose: () => undefined };
 }
 
 /** Options every test server shares: quiet, API only, a known vendor, generous rate limits. */
