@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cheapestPrice, findMenuItem, menuItemSlug, repairMenu } from '../../src/domain/menu';
 import { MENU_SEED } from '../../src/domain/menuSeed';
+import { repairCartPrices } from '../../src/domain/cartPrices';
 import {
   menuItemCreateSchema,
   menuItemPatchSchema,
@@ -98,5 +99,18 @@ describe('formatNaira', () => {
 
   it('keeps kobo when there are some', () => {
     expect(formatNaira(1200.5)).toBe('₦1,200.50');
+  });
+});
+
+describe('repairCartPrices', () => {
+  it('keeps whole, non-negative prices under package ids and drops everything else', () => {
+    expect(repairCartPrices({ 1: 1200, 2: 1500.5, x: 3, 4: -1, 5: '900', 0: 100, 7: 0 })).toEqual({
+      1: 1200,
+      7: 0,
+    });
+  });
+
+  it('throws away what is not an object of prices', () => {
+    for (const raw of [null, 'text', 42, [1200], true]) expect(repairCartPrices(raw)).toBeUndefined();
   });
 });

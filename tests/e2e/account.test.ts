@@ -129,12 +129,19 @@ describe('accounts', () => {
       localStorage.setItem('edar', 'U2FsdGVkX1+tamperedtamperedtampered==');
       localStorage.setItem('userData', 'plain text');
       localStorage.setItem('wishlist', '[1, 1, 42, -1, "2"]');
+      sessionStorage.setItem('cartPrices', '{not json');
     });
     await page.reload();
     await appReady(page);
     await page.getByRole('heading', { name: 'Our Menu' }).waitFor();
     // Repaired: unknown id, bad quantity and bad id dropped, duplicates merged.
     await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 3 items');
+    // The prices the cart remembers are unreadable: Add to cart still adds (it used to throw).
+    await page.getByRole('button', { name: 'Add Mini Package to cart' }).click();
+    await expect.poll(() => cartButton(page).first().getAttribute('aria-label')).toBe('Cart, 4 items');
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('cartPrices')))!)).toEqual({
+      1: 1200,
+    });
     await page.getByRole('button', { name: 'Login', exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Track your Order' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Wishlist, 1 item' }).count()).toBe(1);

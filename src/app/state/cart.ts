@@ -44,8 +44,22 @@ export const addToCartAtom = atom(null, (get, set, id: number) => {
   if (get(soldOutIdsAtom).includes(id)) return;
   set(updateCartAtom, (cart) => addToCart(cart, id));
   // The price it went in at: the drawer says so when the vendor changes it (features/cart/reprice.ts).
-  const prices = JSON.parse(safeGet('session', CART_PRICES_KEY) || '{}') as Record<number, number>;
+  const prices = storedPrices();
   prices[id] ??= findMenuItem(get(menuAtom), id)?.price ?? 0;
   safeSet('session', CART_PRICES_KEY, JSON.stringify(prices));
 });
 addToCartAtom.debugLabel = 'addToCart';
+
+/**
+ * The stored prices, never a throw: unreadable JSON is none, and `Object()` makes any other JSON
+ * value (null, a number, a string) something a price can be written to. Only the write is on
+ * the first load (whose 150 KB budget has no room for more); the drawer reads them through the
+ * full repair (state/cartPrices.ts), which drops every entry that is not a price.
+ */
+function storedPrices(): Record<number, number> {
+  try {
+    return Object(JSON.parse(safeGet('session', CART_PRICES_KEY)!)) as Record<number, number>;
+  } catch {
+    return {};
+  }
+}
