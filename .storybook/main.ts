@@ -3,7 +3,7 @@ import type { PluginOption } from 'vite';
 import { appFontFaces } from './appFonts.ts';
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/docs/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The fonts index.html's @font-face rules name (appFonts.ts), at the same address in a static build.

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('the static Storybook', () => {
-  it('draws a story and its docs page with every file found and no error', async () => {
+  it('draws a story, its docs page and the design tokens with every file found and no error', async () => {
     const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as {
       entries: Record<string, { type: string }>;
     };
@@ -61,6 +61,10 @@ describe('the static Storybook', () => {
       .frameLocator('#storybook-preview-iframe')
       .getByRole('heading', { name: 'OrderCard', level: 1 })
       .waitFor();
+    // The tokens page is drawn from the theme object: the brand's yellow as the code holds it.
+    await page.goto(`${url}/iframe.html?id=design-tokens--docs&viewMode=docs`);
+    await page.getByRole('heading', { name: 'Design tokens', level: 1 }).waitFor();
+    await page.getByText('#FFC107').first().waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });
