@@ -1,5 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
+import { brand } from '../src/theme/palette';
 import { ThemeRoot } from '../src/theme/ThemeRoot';
+
+const phone = (width: number, height: number) => ({
+  name: `Phone (${width} × ${height})`,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type: 'mobile' as const,
+});
 
 const preview: Preview = {
   decorators: [
@@ -23,9 +30,22 @@ const preview: Preview = {
     controls: { expanded: true },
     // Violations fail the story's test, not just the panel.
     a11y: { test: 'error' },
+    // The brand's grounds, from the palette: white pages, the cream of the hero, the console's ink.
+    backgrounds: {
+      options: {
+        white: { name: 'White', value: brand.white },
+        cream: { name: 'Cream', value: brand.cream },
+        ink: { name: 'Ink', value: brand.ink },
+      },
+    },
     viewport: {
       options: {
-        mobile: { name: 'Phone (360 × 740)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        // The phones the shop is judged on: the narrowest, the reference (Konga's average
+        // customer's), the widest common Android; then a tablet and the desktop.
+        phoneSmall: phone(320, 640),
+        mobile: phone(360, 740),
+        phoneLarge: phone(412, 915),
+        tablet: { name: 'Tablet (768 × 1024)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: {
           name: 'Desktop (1280 × 800)',
           styles: { width: '1280px', height: '800px' },
