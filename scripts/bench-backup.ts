@@ -1,7 +1,7 @@
 // Times `npm run backup` and `npm run restore` (the CLIs, as a vendor runs them) on a seeded
 // database, PGlite and PostgreSQL: `npx tsx scripts/bench-backup.ts [users] [orders]`.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,14 +12,24 @@ const users = Number(process.argv[2] ?? 2000);
 const orders = Number(process.argv[3] ?? 20000);
 const root = join(import.meta.dirname, '..');
 
-function cli(script: string, args: string[], env: Record<string, string>): number {
+/** Seconds and peak memory (MB; GNU time's %M where /usr/bin/time exists) of one CLI run. */
+function cli(script: string, args: string[], env: Record<string, string>): string {
+  const command = [process.execPath, '--import', 'tsx', `src/server/${script}-cli.ts`, ...args];
+  const time = existsSync('/usr/bin/time');
   const started = performance.now();
-  execFileSync(process.execPath, ['--import', 'tsx', `src/server/${script}-cli.ts`, ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return (performance.now() - started) / 1000;
+  const result = spawnSync(
+    time ? '/usr/bin/time' : command[0]!,
+    time ? ['-f', 'maxrss %M', ...command] : command.slice(1),
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
+  const rss = /maxrss (\d+)/.exec(result.stderr)?.[1];
+  return `${seconds.toFixed(1)} s${rss ? ` (${Math.round(Number(rss) / 1024)} MB peak)` : ''}`;
 }
 
 async function seed(options: { databaseUrl?: string; dataDir?: string }): Promise<void> {
@@ -63,7 +73,7 @@ try {
     const force = cli('restore', [file, '--force'], fresh);
     console.log(
       `${kind}: ${users} users, ${orders} orders; dump ${(statSync(file).size / 1e6).toFixed(1)} MB; ` +
-        `backup ${backup.toFixed(1)} s, restore ${restore.toFixed(1)} s, restore --force over it ${force.toFixed(1)} s`,
+        `backup ${backup}, restore ${restore}, restore --force over it ${force}`,
     );
   }
 } finally {

@@ -1,9 +1,6 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { findMigrationsFolder } from './client';
 import { BackupRefusedError, copyField, readDump, type CopyBlock, type DumpContents } from './dump-file';
@@ -16,16 +13,21 @@ const USER_TABLES = `select count(*)::int as n from information_schema.tables
   where table_schema not in ('pg_catalog', 'information_schema')`;
 const WIPE =
   'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;';
-/** Every table, key, unique, foreign key, check and index of Bukka's schemas, one line each. */
-const CATALOG = `
+/** Every table, key, unique, foreign key, check and index in these schemas, one line each. */
+function catalogQuery(schemas: string): string {
+  return `
   select table_schema || '.' || table_name || ': table' as entry from information_schema.tables
-    where table_schema in ${SCHEMAS} and table_type = 'BASE TABLE'
+    where table_schema in ${schemas} and table_type = 'BASE TABLE'
   union all
   select n.nspname || '.' || c.relname || ': constraint ' || con.conname || ' (' || con.contype::text || ')'
     from pg_constraint con join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname in ${SCHEMAS} and con.contype in ('p', 'u', 'f', 'c', 'x')
+    where n.nspname in ${schemas} and con.contype in ('p', 'u', 'f', 'c', 'x')
   union all
-  select schemaname || '.' || tablename || ': index ' || indexname from pg_indexes where schemaname in ${SCHEMAS}`;
+  select schemaname || '.' || tablename || ': index ' || indexname from pg_indexes where schemaname in ${schemas}`;
+}
+const CATALOG = catalogQuery(SCHEMAS);
+/** Where the reference schema is built, inside a savepoint that is always rolled back. */
+const REFERENCE = 'bukka_restore_reference';
 /** Rows of a COPY block inserted per statement: PostgreSQL takes at most 65,535 parameters. */
 const MAX_PARAMETERS = 30_000;
 
@@ -56,6 +58,7 @@ interface Target {
 export interface CheckedBackup {
   manifest: Manifest;
   contents: DumpContents;
+  migrationsFolder: string;
 }
 
 /**
@@ -93,33 +96,26 @@ export function checkBackup(file: string, migrationsFolder = findMigrationsFolde
         'update Bukka first. Nothing was restored.',
     );
   }
-  return { manifest, contents };
+  return { manifest, contents, migrationsFolder };
 }
 
 /**
- * The schema Bukka's own migrations make at the backup's level, in a throwaway in-memory PGlite:
- * what the restored database must hold at least, whatever the file says.
+ * The schema Bukka's own migrations make at the backup's level, whatever the file says: they are
+ * applied to a schema of their own in the target's transaction, read, and rolled back to a
+ * savepoint, so nothing of them stays (and no second database or PGlite is needed: an in-memory
+ * PGlite for this took the restore to 1.2 GB).
  */
-export async function expectedCatalog(
-  level: number,
-  migrationsFolder = findMigrationsFolder(),
-): Promise<string[]> {
-  const folder = mkdtempSync(join(tmpdir(), 'bukka-schema-'));
-  const reference = await PGlite.create();
+async function expectedCatalog(target: Target, level: number, migrationsFolder: string): Promise<string[]> {
+  await target.exec(`savepoint reference; create schema ${REFERENCE}; set local search_path = ${REFERENCE}`);
   try {
-    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    const entries = journal.entries.slice(0, level);
-    mkdirSync(join(folder, 'meta'));
-    writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-    for (const entry of entries)
-      copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-    await migrate(drizzle({ client: reference }), { migrationsFolder: folder });
-    return (await reference.query<{ entry: string }>(CATALOG)).rows.map((row) => row.entry);
+    for (const { tag } of readJournal(migrationsFolder).slice(0, level)) {
+      const migration = readFileSync(join(migrationsFolder, `${tag}.sql`), 'utf8');
+      await target.exec(migration.replaceAll('"public".', `"${REFERENCE}".`));
+    }
+    const entries = await target.query<{ entry: string }>(catalogQuery(`('${REFERENCE}')`));
+    return entries.map((row) => row.entry.replace(`${REFERENCE}.`, 'public.'));
   } finally {
-    await reference.close();
-    rmSync(folder, { recursive: true, force: true });
+    await target.exec('rollback to savepoint reference; release savepoint reference');
   }
 }
 
@@ -176,9 +172,10 @@ async function verify(target: Target, manifest: Manifest, expected: string[]): P
 }
 
 /** Empty check, wipe (--force), load and checks: all in the one transaction `target` is. */
-async function restoreInto(target: Target, backup: CheckedBackup, expected: string[], force: boolean) {
+async function restoreInto(target: Target, backup: CheckedBackup, force: boolean) {
   const [{ n: tables }] = (await target.query<{ n: number }>(USER_TABLES)) as [{ n: number }];
   if (tables > 0 && !force) throw new DatabaseNotEmptyError(tables);
+  const expected = await expectedCatalog(target, backup.manifest.migrations, backup.migrationsFolder);
   if (tables > 0) await target.exec(WIPE);
   await load(target, backup.contents);
   await verify(target, backup.manifest, expected);
@@ -191,7 +188,6 @@ async function restoreInto(target: Target, backup: CheckedBackup, expected: stri
  */
 export async function restorePglite(dataDir: string, file: string, force: boolean): Promise<Manifest> {
   const backup = checkBackup(file);
-  const expected = await expectedCatalog(backup.manifest.migrations);
   const release = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(join(dataDir, PGLITE_FOLDER));
@@ -203,7 +199,6 @@ export async function restorePglite(dataDir: string, file: string, force: boolea
             query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
           },
           backup,
-          expected,
           force,
         );
       });
@@ -223,7 +218,6 @@ export async function restorePglite(dataDir: string, file: string, force: boolea
  */
 export async function restorePostgres(databaseUrl: string, file: string, force: boolean): Promise<Manifest> {
   const backup = checkBackup(file);
-  const expected = await expectedCatalog(backup.manifest.migrations);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -235,7 +229,6 @@ export async function restorePostgres(databaseUrl: string, file: string, force: 
           query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
         },
         backup,
-        expected,
         force,
       );
       await client.query('commit');
