@@ -57,7 +57,10 @@ if (
 // 2. The server: one ESM file per entry, dependencies left in node_modules (PGlite needs its
 // wasm files beside its own code).
 await build({
-  entryPoints: [join(root, 'src/server/main.ts'), join(root, 'src/server/cli.ts')],
+  // backup-cli and restore-cli: the compose recipe runs them in a server's image (README).
+  entryPoints: ['main', 'cli', 'backup-cli', 'restore-cli'].map((name) =>
+    join(root, `src/server/${name}.ts`),
+  ),
   outdir: join(root, 'dist-server'),
   bundle: true,
   platform: 'node',

@@ -4,8 +4,10 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
-import pg from 'pg';
+import { findMigrationsFolder } from './client';
+import { readDump, type DumpContents } from './dump-file';
 import { DataDirLockedError, lockDataDir } from './lock';
+import { makeManifest, manifestPath, readJournal, type Manifest } from './manifest';
 
 const run = promisify(execFile);
 
@@ -14,7 +16,7 @@ export const BACKUP_REQUEST = 'backup-request.json';
 const PGLITE_FOLDER = 'pglite';
 const DUMP_ARGS = ['--no-owner', '--no-privileges'];
 
-/** bukka-20261122-190512Z.sql: sorts by time, one per second at most. */
+/** bukka-20261122-190512Z.sql (and its .manifest.json): sorts by time, one per second at most. */
 export function backupFileName(at = new Date()): string {
   const stamp = at
     .toISOString()
@@ -96,7 +98,12 @@ async function waitForFile(file: string, timeoutMs: number): Promise<void> {
 }
 
 /** PGlite: through the running server when there is one (SIGUSR2), else by opening the folder. */
-export async function backupPglite(dataDir: string, file: string, timeoutMs = 120_000): Promise<void> {
+export async function backupPglite(
+  dataDir: string,
+  file: string,
+  at = new Date(),
+  timeoutMs = 120_000,
+): Promise<Manifest> {
   let release: () => void;
   try {
     release = lockDataDir(dataDir);
@@ -105,13 +112,15 @@ export async function backupPglite(dataDir: string, file: string, timeoutMs = 12
     writeFileSync(join(dataDir, BACKUP_REQUEST), JSON.stringify({ file: resolve(file) }), { mode: 0o600 });
     process.kill(error.ownerPid, 'SIGUSR2');
     await waitForFile(resolve(file), timeoutMs);
-    return;
+    return sealBackup(file, undefined, at);
   }
   try {
     if (!existsSync(join(dataDir, PGLITE_FOLDER))) throw new Error(`No database in ${dataDir}`);
     const client = await PGlite.create(join(dataDir, PGLITE_FOLDER));
     try {
-      writeAtomically(file, await dumpPglite(client));
+      const text = await dumpPglite(client);
+      writeAtomically(file, text);
+      return sealBackup(file, text, at);
     } finally {
       await client.close();
     }
@@ -121,71 +130,61 @@ export async function backupPglite(dataDir: string, file: string, timeoutMs = 12
 }
 
 /** PostgreSQL: the machine's pg_dump (its major version must be at least the server's). */
-export async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
+export async function backupPostgres(databaseUrl: string, file: string, at = new Date()): Promise<Manifest> {
   mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   await run('pg_dump', [...DUMP_ARGS, '--file', partial, '--dbname', databaseUrl]);
   // Every account and order is in it: readable by the owner only, like the PGlite dumps.
   chmodSync(partial, 0o600);
   renameSync(partial, file);
+  return sealBackup(file, undefined, at);
 }
 
-const USER_TABLES = `select count(*)::int as n from information_schema.tables
-  where table_schema not in ('pg_catalog', 'information_schema')`;
-const WIPE =
-  'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;';
-
-export class DatabaseNotEmptyError extends Error {
-  constructor(tables: number) {
-    super(
-      `The database already holds ${tables} tables: restoring over it would mix two databases. ` +
-        'Restore into an empty one, or add --force to delete everything in it first.',
-    );
-    this.name = 'DatabaseNotEmptyError';
-  }
-}
-
-/** Loads a dump into an empty PGlite folder (taking its lock: no server may run on it). */
-export async function restorePglite(dataDir: string, file: string, force: boolean): Promise<void> {
-  const text = readFileSync(file, 'utf8');
-  const release = lockDataDir(dataDir);
+function checkDump(text: string): DumpContents {
   try {
-    const client = await PGlite.create(join(dataDir, PGLITE_FOLDER));
-    try {
-      const tables = (await client.query<{ n: number }>(USER_TABLES)).rows[0]!.n;
-      if (tables > 0 && !force) throw new DatabaseNotEmptyError(tables);
-      await client.transaction(async (tx) => {
-        if (tables > 0) await tx.exec(WIPE);
-        await tx.exec(text);
-      });
-    } finally {
-      await client.close();
-    }
-  } finally {
-    release();
+    return readDump(text);
+  } catch (error) {
+    throw new Error(`The dump is not whole, so no backup was kept: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
-/** Loads a pg_dump file with the machine's psql, in one transaction (all or nothing). */
-export async function restorePostgres(databaseUrl: string, file: string, force: boolean): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+function writeManifest(file: string, text: string, contents: DumpContents, at: Date): Manifest {
+  const manifest = makeManifest(text, contents, readJournal(findMigrationsFolder()), at);
+  writeAtomically(manifestPath(file), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/**
+ * Checks a dump that was just written and writes its manifest beside it (mode 0600, written
+ * aside and renamed like the dump): a dump that is not whole (no end marker, a string or COPY
+ * cut off) is deleted and refused here already, so every backup kept can prove itself at restore.
+ */
+export function sealBackup(file: string, text = readFileSync(file, 'utf8'), at = new Date()): Manifest {
+  let contents: DumpContents;
   try {
-    const tables = (await client.query<{ n: number }>(USER_TABLES)).rows[0]!.n;
-    if (tables > 0 && !force) throw new DatabaseNotEmptyError(tables);
-    if (tables > 0) await client.query(WIPE);
-  } finally {
-    await client.end();
+    contents = checkDump(text);
+  } catch (error) {
+    rmSync(file, { force: true });
+    throw error;
   }
-  await run('psql', [
-    '--quiet',
-    '--no-psqlrc',
-    '-v',
-    'ON_ERROR_STOP=1',
-    '--single-transaction',
-    '--file',
-    file,
-    '--dbname',
-    databaseUrl,
-  ]);
+  return writeManifest(file, text, contents, at);
+}
+
+/**
+ * A dump made elsewhere (the compose recipe pipes PostgreSQL's own pg_dump from its container)
+ * read from `input`, checked, and written with its manifest like any backup.
+ */
+export async function backupFromStream(
+  input: AsyncIterable<Buffer | string>,
+  file: string,
+  at = new Date(),
+): Promise<Manifest> {
+  const parts: Buffer[] = [];
+  for await (const part of input) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
+  const text = Buffer.concat(parts).toString('utf8');
+  const contents = checkDump(text);
+  writeAtomically(file, text);
+  return writeManifest(file, text, contents, at);
 }
