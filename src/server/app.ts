@@ -29,6 +29,7 @@ import { mediaRoutes } from './routes/media';
 import { MenuCache } from './menu-cache';
 import { SettingsCache } from './settings-cache';
 import { sendPage, StorefrontPages } from './home-page';
+import { checkTrustProxy } from './trust-proxy';
 
 export interface RateLimit {
   max: number;
@@ -150,6 +151,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? loggerOptions(options.logger.level, options.logger.stream)
         : loggerOptions('info');
 
+  // The same refusal as TRUST_PROXY's, for a setting given in code.
+  checkTrustProxy(
+    typeof options.trustProxy === 'string'
+      ? options.trustProxy.split(',').map((entry) => entry.trim())
+      : options.trustProxy,
+  );
   const app = Fastify({
     logger,
     bodyLimit,

@@ -1,7 +1,7 @@
 import { answerBackupRequests } from './db/backup';
 import { DataDirLockedError } from './db/lock';
 import { startServer } from './server';
-import { parseTrustProxy } from './trust-proxy';
+import { parseTrustProxy, TrustProxyError } from './trust-proxy';
 
 /** `npm start` runs this (bundled to dist-server/main.js): configuration from the environment. */
 async function main(): Promise<void> {
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
         : undefined,
     });
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof TrustProxyError) {
       console.error(error.message);
       process.exit(1);
     }
