@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       metricsToken: env.METRICS_TOKEN || undefined,
       statusCacheMs: env.STATUS_CACHE_MS ? Number(env.STATUS_CACHE_MS) : undefined,
+      maxEventStreams: env.MAX_EVENT_STREAMS ? Number(env.MAX_EVENT_STREAMS) : undefined,
       // Load tests place orders faster than any customer; production keeps the default.
       orderRateLimit: env.ORDER_RATE_LIMIT
         ? { max: Number(env.ORDER_RATE_LIMIT), timeWindow: 60_000 }
