@@ -12,6 +12,7 @@ import { createPayments } from './payments/payments';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, loggableError, notFoundHandler } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
+import { EVENT_STREAMS_PER_ACCOUNT, EventStreams } from './plugins/event-streams';
 import { OrderEvents } from './plugins/order-events';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { securityPlugin } from './plugins/security';
@@ -29,6 +30,7 @@ import { mediaRoutes } from './routes/media';
 import { MenuCache } from './menu-cache';
 import { SettingsCache } from './settings-cache';
 import { sendPage, StorefrontPages } from './home-page';
+import { checkTrustProxy } from './trust-proxy';
 
 export interface RateLimit {
   max: number;
@@ -70,8 +72,10 @@ export interface AppOptions {
   bodyLimit?: number | undefined;
   /** Default 15 s. */
   sseHeartbeatMs?: number | undefined;
-  /** How often an open event stream re-checks its token (logout, expiry). Default 2 s. */
+  /** How often the open event streams re-check their tokens (logout, expiry). Default 2 s. */
   streamTokenCheckMs?: number | undefined;
+  /** Event streams this server holds open at most (MAX_EVENT_STREAMS). Default 2,000. */
+  maxEventStreams?: number | undefined;
   bank: BankDetails;
   paystackSecretKey?: string | undefined;
   /** PAYSTACK_BASE_URL; default https://api.paystack.co. */
@@ -138,6 +142,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The data access of the server: tests and the CLI reach the database through it. */
     store: Store;
+    /** The open event streams (tests read how many). */
+    streams: EventStreams;
   }
 }
 
@@ -150,6 +156,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? loggerOptions(options.logger.level, options.logger.stream)
         : loggerOptions('info');
 
+  const maxEventStreams = options.maxEventStreams ?? 2000;
+  if (!Number.isInteger(maxEventStreams) || maxEventStreams < 1) {
+    throw new Error(
+      `MAX_EVENT_STREAMS must be a whole number of streams, at least 1 (default 2000), not ${maxEventStreams}`,
+    );
+  }
+  // The same refusal as TRUST_PROXY's, for a setting given in code.
+  checkTrustProxy(
+    typeof options.trustProxy === 'string'
+      ? options.trustProxy.split(',').map((entry) => entry.trim())
+      : options.trustProxy,
+  );
   const app = Fastify({
     logger,
     bodyLimit,
@@ -226,9 +244,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     newsletterRateLimit: options.newsletterRateLimit ?? { max: 10, timeWindow: 60_000 },
     loginAddressRateLimit: options.loginAddressRateLimit ?? { max: 60, timeWindow: 60_000 },
     orderRateLimit: options.orderRateLimit ?? { max: 10, timeWindow: 60_000 },
+    streams: new EventStreams((hashes) => store.sessionUsers(hashes), {
+      perAccount: EVENT_STREAMS_PER_ACCOUNT,
+      max: maxEventStreams,
+      checkMs: options.streamTokenCheckMs ?? 2000,
+    }),
     sseHeartbeatMs: options.sseHeartbeatMs ?? 15_000,
-    streamTokenCheckMs: options.streamTokenCheckMs ?? 2000,
   };
+  // Open streams would hold app.close() forever: end them first.
+  app.addHook('preClose', async () => ctx.streams.endAll());
 
   // 4. Health probes and metrics, then the API (the metrics plugin times every route after it).
   healthRoutes(app, options.database);
@@ -300,5 +324,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.decorate('store', store);
+  app.decorate('streams', ctx.streams);
   return app;
 }

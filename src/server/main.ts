@@ -1,7 +1,7 @@
 import { answerBackupRequests } from './db/backup';
 import { DataDirLockedError } from './db/lock';
 import { startServer } from './server';
-import { parseTrustProxy } from './trust-proxy';
+import { parseTrustProxy, TrustProxyError } from './trust-proxy';
 
 /** `npm start` runs this (bundled to dist-server/main.js): configuration from the environment. */
 async function main(): Promise<void> {
@@ -22,13 +22,14 @@ async function main(): Promise<void> {
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       metricsToken: env.METRICS_TOKEN || undefined,
       statusCacheMs: env.STATUS_CACHE_MS ? Number(env.STATUS_CACHE_MS) : undefined,
+      maxEventStreams: env.MAX_EVENT_STREAMS ? Number(env.MAX_EVENT_STREAMS) : undefined,
       // Load tests place orders faster than any customer; production keeps the default.
       orderRateLimit: env.ORDER_RATE_LIMIT
         ? { max: Number(env.ORDER_RATE_LIMIT), timeWindow: 60_000 }
         : undefined,
     });
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof TrustProxyError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BankDetails } from '../domain/api';
 import { buildApp, type AppOptions } from './app';
+import { checkTrustProxy } from './trust-proxy';
 import { openDatabase, type DatabaseLogger, type Db } from './db/client';
 import { bankFromEnv } from './payments/payments';
 import { MENU_SEED } from '../domain/menuSeed';
@@ -45,6 +46,12 @@ export interface RunningServer {
  * The CLI entry (main.ts) and the tests both start the server through this.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  // Refused before the database is opened (buildApp checks it again for callers of its own).
+  checkTrustProxy(
+    typeof options.trustProxy === 'string'
+      ? options.trustProxy.split(',').map((entry) => entry.trim())
+      : options.trustProxy,
+  );
   let app: RunningServer['app'] | undefined;
   // The app's logger comes with the app, which needs the database first: the database's
   // messages go to it from then on (the listener has only just connected before that).

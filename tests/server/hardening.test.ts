@@ -262,7 +262,7 @@ describe('hardening (issue 14)', () => {
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('10.0.0.2, 10.0.1.0/24,::1')).toEqual(['10.0.0.2', '10.0.1.0/24', '::1']);
     for (const bad of ['true', '*', '0.0.0.0/0', 'proxy.example', '10.0.0.1/33']) {
-      expect(() => parseTrustProxy(bad), bad).toThrow('TRUST_PROXY must be');
+      expect(() => parseTrustProxy(bad), bad).toThrow('TRUST_PROXY');
     }
   });
 });

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../src/domain/api';
 import { openEvents } from '../../scripts/lib/eventStream';
@@ -11,6 +13,30 @@ import {
   type TestDatabase,
   type TestServer,
 } from './helpers/server';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** `npm run vendor:create -- NAME --password …`, as its own process on the same database. */
+function vendorCreate(databaseUrl: string, name: string, password: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli.ts', name, '--password', password],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done(output) : fail(new Error(`vendor:create exited ${code}: ${output}`)),
+    );
+  });
+}
 
 describe('two servers on one PostgreSQL database', () => {
   let database: TestDatabase;
@@ -74,5 +100,26 @@ describe('two servers on one PostgreSQL database', () => {
         interval: 20,
       })
       .toBe(401);
+  });
+
+  it('ends on every server, within 1 s, the old tokens of a password changed by npm run vendor:create (issue 26)', async () => {
+    const { username, token } = await signUpAndLogIn(a.call);
+    // Both servers now trust the token from memory for a minute.
+    expect((await a.call('GET', '/api/account/me', { token })).status).toBe(200);
+    expect((await b.call('GET', '/api/account/me', { token })).status).toBe(200);
+    const output = await vendorCreate(database.options.databaseUrl!, username, 'A brand-new password #26');
+    expect(output).toContain(`${username} is now a vendor, with the new password.`);
+    const changedAt = Date.now();
+    for (const server of [a, b]) {
+      await expect
+        .poll(async () => (await server.call('GET', '/api/account/me', { token })).status, {
+          timeout: 1000,
+          interval: 20,
+        })
+        .toBe(401);
+    }
+    expect(Date.now() - changedAt).toBeLessThan(1000);
+    // The new password works on either server.
+    expect(await logIn(b.call, username, 'A brand-new password #26')).toBeTruthy();
   });
 });

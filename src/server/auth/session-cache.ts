@@ -30,4 +30,10 @@ export class SessionCache {
   delete(hash: string): void {
     this.entries?.delete(hash);
   }
+
+  /** Every token of one account (its password changed). */
+  deleteUser(userId: number): void {
+    if (!this.entries) return;
+    for (const [hash, user] of this.entries.entries()) if (user.id === userId) this.entries.delete(hash);
+  }
 }

@@ -44,7 +44,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'bukka_events';
+/** The NOTIFY channel of every message between servers (a store query may notify on it too). */
+export const CHANNEL = 'bukka_events';
 /** The listener's reconnect delays: doubling from the first up to the cap while the database is away. */
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5000;

@@ -35,15 +35,17 @@ export interface Authenticator {
 
 export function authPlugin(app: FastifyInstance, options: AuthOptions): Authenticator {
   const cache = new SessionCache(options.sessionCacheMs);
-  // Another server's logout: its token may be cached here for a few seconds more.
+  // Another server's logout, or a password changed anywhere (db/queries/users.ts): the tokens
+  // may be cached here for a few seconds more.
   options.broadcast?.onMessage((message) => {
-    let parsed: { logout?: unknown };
+    let parsed: { logout?: unknown; logoutUser?: unknown };
     try {
       parsed = JSON.parse(message) as typeof parsed;
     } catch {
       return;
     }
     if (typeof parsed.logout === 'string') cache.delete(parsed.logout);
+    if (typeof parsed.logoutUser === 'number') cache.deleteUser(parsed.logoutUser);
   });
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly extra: Record<string, unknown> = {},
+    /** Sent with the answer (a 503's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -105,7 +107,10 @@ export function errorsPlugin(app: FastifyInstance, options: { bodyLimit: number 
 
   app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ detail: error.detail, ...error.extra });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ detail: error.detail, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = zodFields(error);

@@ -1,4 +1,5 @@
 import type { Authenticator } from '../plugins/auth';
+import type { EventStreams } from '../plugins/event-streams';
 import type { OrderEvents } from '../plugins/order-events';
 import type { Payments } from '../payments/payments';
 import type { MenuCache } from '../menu-cache';
@@ -10,6 +11,8 @@ export interface RouteContext {
   store: Store;
   auth: Authenticator;
   events: OrderEvents;
+  /** Every open event stream: per-account share, server ceiling, batched token re-check. */
+  streams: EventStreams;
   settings: SettingsCache;
   /** The stored menu (issue 16): what create_order prices with and GET /api/menu answers. */
   menu: MenuCache;
@@ -20,8 +23,6 @@ export interface RouteContext {
   loginAddressRateLimit: { max: number; timeWindow: number };
   orderRateLimit: { max: number; timeWindow: number };
   sseHeartbeatMs: number;
-  /** How often an open event stream checks that its token is still valid. */
-  streamTokenCheckMs: number;
   /** The clock timed switches are read against (tests inject one). */
   now: () => number;
   /** The storefront's public address (PUBLIC_URL), for card providers' callback; else the request's own. */

@@ -1,7 +1,7 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderEvent } from '../../domain/api';
 import type { SessionUser } from '../db/queries/sessions';
+import type { OpenStream } from '../plugins/event-streams';
 import type { RouteContext } from './context';
 
 /** What one stream sends of an order event; null keeps it from this listener. */
@@ -11,26 +11,29 @@ interface StreamOptions<Sent extends { order: { ref: number } }> {
   stillAllowed: (session: SessionUser) => boolean;
 }
 
+/** What a client is told past MAX_EVENT_STREAMS; it may try again after Retry-After seconds. */
+export const STREAMS_FULL_MESSAGE =
+  'Too many live connections to the kitchen right now. Please try again shortly.';
+const STREAMS_FULL_RETRY_S = 30;
+
 /**
  * The one way the server serves a live stream of orders (the console's and My orders'): SSE
- * headers, a heartbeat, the token checked again while it stays open, an end on resync and on
- * shutdown. Each route says only which events its listener may hear.
+ * headers, a heartbeat, an end on resync and on shutdown; the account's share, the server's
+ * ceiling and the token's re-check are the registry's (plugins/event-streams.ts). Each route says
+ * only which events its listener may hear.
  */
-export function orderStreams(
-  app: FastifyInstance,
-  { events, store, sseHeartbeatMs, streamTokenCheckMs }: RouteContext,
-) {
-  const streams = new Set<ServerResponse>();
-  // Open streams would hold app.close() forever: end them first.
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
-
+export function orderStreams(app: FastifyInstance, { events, streams, sseHeartbeatMs }: RouteContext) {
   return function open<Sent extends { order: { ref: number } }>(
     request: FastifyRequest,
     reply: FastifyReply,
     { pick, stillAllowed }: StreamOptions<Sent>,
   ) {
+    if (!streams.admit(request.user!.id)) {
+      return reply
+        .code(503)
+        .header('retry-after', String(STREAMS_FULL_RETRY_S))
+        .send({ detail: STREAMS_FULL_MESSAGE });
+    }
     const raw = reply.raw;
     // Fastify is done with this reply: the headers set so far (helmet's) go out with ours.
     reply.hijack();
@@ -42,7 +45,6 @@ export function orderStreams(
       'x-accel-buffering': 'no',
     });
     raw.write('retry: 3000\n: connected\n\n');
-    streams.add(raw);
     const unsubscribe = events.subscribe((event) => {
       const sent = pick(event);
       if (sent) raw.write(`event: order\nid: ${sent.order.ref}\ndata: ${JSON.stringify(sent)}\n\n`);
@@ -53,27 +55,21 @@ export function orderStreams(
     // Proxies and phones drop quiet connections; a comment line keeps this one open.
     const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), sseHeartbeatMs);
     heartbeat.unref();
-    // The stream outlives the request that checked its token: ask the database again (not the
-    // cache, which another server's logout does not reach), so a logout, an expiry or a
-    // password change ends it within one interval. A database outage does not end it.
-    const tokenHash = request.tokenHash!;
-    const recheck = setInterval(() => {
-      store.sessionUser(tokenHash).then(
-        (session) => {
-          if (!session || !stillAllowed(session)) raw.end();
-        },
-        () => {},
-      );
-    }, streamTokenCheckMs);
-    recheck.unref();
+    const stream: OpenStream = {
+      userId: request.user!.id,
+      tokenHash: request.tokenHash!,
+      stillAllowed,
+      end: () => raw.end(),
+    };
+    streams.add(stream);
     const stop = () => {
-      clearInterval(recheck);
       clearInterval(heartbeat);
       unsubscribe();
       stopResync();
-      streams.delete(raw);
+      streams.remove(stream);
     };
     raw.on('close', stop);
     raw.on('error', stop);
+    return undefined;
   };
 }

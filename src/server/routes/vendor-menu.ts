@@ -152,7 +152,7 @@ export const vendorMenuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     {
       schema: {
         params: itemParams,
-        response: { 200: vendorMenuItemSchema, ...errorAnswers(400, 401, 403, 404, 406, 413, 415) },
+        response: { 200: vendorMenuItemSchema, ...errorAnswers(400, 401, 403, 404, 406, 413, 415, 503) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { MenuItem } from '../../../domain/menu';
+import { isUploadedPicture } from '../../../domain/uploadedPicture';
 import type { Db } from '../client';
 import { menuChanges, menuItems, menuPictures, type MenuSnapshot } from '../schema';
 
@@ -133,6 +134,22 @@ export function menuQueries(db: Db) {
           before: snapshotOf(before),
           after: snapshotOf(after!),
         });
+        // A replaced upload nothing shows any more is deleted (orders keep names and prices, not
+        // pictures): a vendor trying pictures out would otherwise fill the database for ever.
+        if (
+          patch.picture !== undefined &&
+          before.picture !== after!.picture &&
+          isUploadedPicture(before.picture)
+        ) {
+          await tx
+            .delete(menuPictures)
+            .where(
+              and(
+                eq(menuPictures.sha256, before.picture),
+                sql`not exists (select 1 from ${menuItems} where ${menuItems.picture} = ${before.picture})`,
+              ),
+            );
+        }
         return after!;
       });
     },

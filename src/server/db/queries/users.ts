@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/api';
-import type { Db } from '../client';
+import { CHANNEL, type Db } from '../client';
 import { sessions, users } from '../schema';
 
 /** PostgreSQL's unique_violation, under Drizzle's DrizzleQueryError wrapper or not. */
@@ -37,10 +37,18 @@ export function userQueries(db: Db) {
       return row;
     },
 
-    /** A new password ends every session of the old one (open event streams see it too). */
+    /**
+     * A new password ends every session of the old one (open event streams see it too), on every
+     * server at once: the NOTIFY goes out with the commit, whoever changes the password (a route,
+     * a start's VENDOR_PASSWORD, `npm run vendor:create` in another process), and each server's
+     * auth plugin then forgets the account's cached tokens.
+     */
     async setUserPasswordAndRole(id: number, passwordHash: string, role: Role) {
-      await db.update(users).set({ passwordHash, role }).where(eq(users.id, id));
-      await db.delete(sessions).where(eq(sessions.userId, id));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, role }).where(eq(users.id, id));
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ logoutUser: id })})`);
+      });
     },
   };
 }
