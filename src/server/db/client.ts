@@ -178,6 +178,38 @@ export function findMigrationsFolder(from = dirname(fileURLToPath(import.meta.ur
   }
 }
 
+/**
+ * The key of the advisory lock the migrations run under: any 64-bit number no other program
+ * on the database uses ('bukka' in ASCII).
+ */
+export const MIGRATION_LOCK_KEY = 0x62756b6b61n;
+
+/**
+ * Applies the migrations while holding a session-level advisory lock on one connection, so
+ * servers started together on one PostgreSQL take turns: the first migrates, the others wait
+ * and then find nothing left to do (drizzle's migrator alone races: `create schema`/`create
+ * table` twice, or the same migration twice, and a server dies). The lock ends with the session
+ * if the process dies.
+ */
+async function migrateLocked(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const connection = await pool.connect();
+  let broken = false;
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } catch (error) {
+    // A connection that failed mid-way may still hold the lock: closed, not pooled.
+    broken = true;
+    throw error;
+  } finally {
+    connection.release(broken);
+  }
+}
+
 /** Opens the database and applies every migration not yet applied. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
@@ -193,7 +225,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => undefined);
     try {
       const db = drizzlePg({ client: pool, schema });
-      await migratePg(db, { migrationsFolder });
+      await migrateLocked(pool, migrationsFolder);
       const broadcast = await pgBroadcast(pool, options.databaseUrl, options.logger ?? silent);
       return {
         db,
