@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './throwawayPostgres';
@@ -24,18 +24,16 @@ function findCaddy(): string {
 }
 
 /**
- * Runs the repository's own Caddyfile, unchanged, in front of `upstreams` (`127.0.0.1:port`):
- * a wrapper Caddyfile sets test-only global options (no admin endpoint, state in a temporary
- * folder) and imports it, with BUKKA_DOMAIN an http:// loopback address (no certificate) and
- * BUKKA_UPSTREAMS the servers instead of compose's bukka1:3000 bukka2:3000.
+ * Runs the repository's own Caddyfile, unchanged, in front of `upstreams` (`127.0.0.1:port`),
+ * through its environment: BUKKA_DOMAIN an http:// loopback address (no certificate),
+ * BUKKA_UPSTREAMS the servers instead of compose's bukka1:3000 bukka2:3000, CADDY_ADMIN off, and
+ * Caddy's state in a temporary folder.
  */
 export async function startCaddy(upstreams: string[], caddyfile = resolve('Caddyfile')): Promise<CaddyProxy> {
   const caddy = findCaddy();
   const home = mkdtempSync(join(tmpdir(), 'bukka-caddy-'));
   const port = await freePort();
-  const wrapper = join(home, 'Caddyfile');
-  writeFileSync(wrapper, `{\n\tadmin off\n}\nimport ${caddyfile}\n`);
-  const child: ChildProcess = spawn(caddy, ['run', '--config', wrapper, '--adapter', 'caddyfile'], {
+  const child: ChildProcess = spawn(caddy, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: home,
@@ -43,6 +41,8 @@ export async function startCaddy(upstreams: string[], caddyfile = resolve('Caddy
       XDG_CONFIG_HOME: join(home, 'config'),
       BUKKA_DOMAIN: `http://127.0.0.1:${port}`,
       BUKKA_UPSTREAMS: upstreams.join(' '),
+      // Several tests may run a caddy at once: no admin endpoint (its port would be shared).
+      CADDY_ADMIN: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,9 +5,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../src/domain/api';
 import { startCaddy, type CaddyProxy } from '../../scripts/lib/caddy';
+import { openEvents, type EventStream } from '../../scripts/lib/eventStream';
 import { startServerProcess, stopProcess } from '../../scripts/lib/serverProcess';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwawayPostgres';
-import { checkout, client, signUpAndLogIn, VENDOR, type Call } from './helpers/server';
+import { checkout, client, logIn, signUpAndLogIn, VENDOR, type Call } from './helpers/server';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -91,6 +92,15 @@ describe("two servers behind the project's Caddyfile on one PostgreSQL", () => {
       const customer = customers[i % customers.length]!;
       return { customer, body: checkout(customer.username) };
     });
+    // Consoles connected through Caddy with the token in the URL, as the browser's EventSource
+    // does: round robin puts one on each server, and the killed one's is cut mid-stream.
+    const vendorToken = await logIn(direct(), VENDOR.username, VENDOR.password);
+    const streams: EventStream[] = [];
+    for (let i = 0; i < 2; i++) {
+      const stream = await openEvents(`${proxy.url}/api/vendor/events?token=${vendorToken}`);
+      expect(stream.status).toBe(200);
+      streams.push(stream);
+    }
     const victim = backends[1]!;
     const acknowledged = new Map<string, number>();
     const cutOff: number[] = [];
@@ -128,6 +138,10 @@ describe("two servers behind the project's Caddyfile on one PostgreSQL", () => {
       `50 checkouts through Caddy ${'2.6'}, one server killed: ${cutOff.length} answered 502 and sent again`,
     );
     expect(acknowledged.size).toBe(50);
+    for (const stream of streams) stream.close();
+    // Caddy logged the cut-off requests and stream, by path only: no token in any line.
+    expect(proxy.output()).toContain('/api/account/create_order/');
+    expect(proxy.output()).not.toContain(vendorToken);
 
     const db = new pg.Client({ connectionString: postgres.url });
     await db.connect();
