@@ -1,9 +1,13 @@
 # syntax=docker/dockerfile:1
 # Bukka in one image: the built storefront and the bundled server on Node 24, production
-# dependencies only, run as the unprivileged `node` user. compose.yaml runs two of these behind
+# dependencies only (what dist-server/ imports: 126 MB of node_modules, MUI and React being
+# bundled into dist/ and dist-ssr/), run as the unprivileged `node` user. compose.yaml runs two of these behind
 # Caddy on PostgreSQL; alone (no DATABASE_URL) it keeps PGlite in the /data volume.
 
-FROM node:24-bookworm-slim AS build
+# NODE_IMAGE: the Node base image, pinned by digest from .env through compose.yaml (its header
+# says how to take the digest); the tag alone without one.
+ARG NODE_IMAGE=node:24-bookworm-slim
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # Dependencies first: this layer is reused until package-lock.json changes.
 COPY package.json package-lock.json ./
@@ -14,7 +18,7 @@ COPY . .
 RUN npm run build:server \
  && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:24-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

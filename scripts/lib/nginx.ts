@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './throwawayPostgres';
@@ -7,6 +7,8 @@ import { freePort } from './throwawayPostgres';
 /** nginx in front of several servers on loopback, like Caddy in front of compose.yaml's two. */
 export interface ReverseProxy {
   url: string;
+  /** nginx's access log so far (the `paths` format: no query strings). */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -53,7 +55,10 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 4096; }
 http {
-  access_log off;
+  # Paths only ($uri, never $request or $request_uri): the console's event stream carries its
+  # token as ?token=, which must not reach a log file.
+  log_format paths '$remote_addr [$time_local] "$request_method $uri $server_protocol" $status $body_bytes_sent $request_time $upstream_addr';
+  access_log ${prefix}/access.log paths;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -104,7 +109,14 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n'
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${output}`);
     try {
       await fetch(`${url}/healthz`);
-      return { url, stop };
+      const accessLog = () => {
+        try {
+          return readFileSync(join(prefix, 'access.log'), 'utf8');
+        } catch {
+          return '';
+        }
+      };
+      return { url, accessLog, stop };
     } catch {
       if (Date.now() > deadline) {
         await stop();

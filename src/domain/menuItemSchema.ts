@@ -17,6 +17,12 @@ export const MENU_NAME_MESSAGE = 'Name must be 2 to 60 characters';
 export const MENU_DESC_MESSAGE = 'Description must be at most 200 characters';
 /** The refusal of a name another package already has (any case). */
 export const menuNameTakenMessage = (name: string) => `Another package is already called ${name}`;
+/**
+ * The refusal of a name whose order key (' Package' appended when missing, product-spec §3) is
+ * another package's: 'Mini' beside 'Mini Package'.
+ */
+export const menuNameOrderedAsMessage = (name: string, other: string, key: string) =>
+  `Orders would mix ${name} up with ${other} (both are sent as ${key}): choose another name`;
 
 export const menuPriceSchema = z
   .number({ error: MENU_PRICE_MESSAGE })

@@ -27,6 +27,20 @@ export function packageKey(name: string): string {
   return name.includes('Package') ? name : `${name} Package`;
 }
 
+/**
+ * The package of `menu` (other than `exceptId`) whose order key equals the one `name` would
+ * get, whatever the case: 'Mini' is ordered as 'Mini Package', so it cannot sit beside a 'Mini
+ * Package' (an order naming one would be priced as the other). Undefined: `name` is free.
+ */
+export function findPackageKeyClash<T extends { id: number; name: string }>(
+  menu: readonly T[],
+  name: string,
+  exceptId?: number,
+): T | undefined {
+  const wanted = packageKey(name).toLowerCase();
+  return menu.find((item) => item.id !== exceptId && packageKey(item.name).toLowerCase() === wanted);
+}
+
 /** Names are unique whatever their case (the server refuses a second 'mega package'). */
 export function findMenuItemByPackageKey<T extends { name: string }>(
   menu: readonly T[],

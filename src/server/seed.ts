@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from './auth/passwords';
+import { isUniqueViolation } from './db/queries/users';
 import type { Store } from './db/store';
 
 export interface VendorSeed {
@@ -15,6 +16,20 @@ export interface VendorSeed {
  * with a random password, and later starts leave the existing vendor alone.
  */
 export async function ensureVendor(
+  store: Store,
+  wanted: { username?: string | undefined; password?: string | undefined },
+): Promise<VendorSeed> {
+  try {
+    return await ensureVendorOnce(store, wanted);
+  } catch (error) {
+    // Servers started together on one empty PostgreSQL: another one created the account between
+    // our look-up and our insert. Look again; it is there now.
+    if (!isUniqueViolation(error)) throw error;
+    return ensureVendorOnce(store, wanted);
+  }
+}
+
+async function ensureVendorOnce(
   store: Store,
   wanted: { username?: string | undefined; password?: string | undefined },
 ): Promise<VendorSeed> {

@@ -3,6 +3,7 @@ import { canProceedToCheckout } from '../../src/domain/checkout';
 import {
   buildCreateOrderPayload,
   createOrderSchema,
+  findPackageKeyClash,
   orderName,
   orderTimestamp,
   packageKey,
@@ -29,6 +30,49 @@ describe('package_group keys', () => {
     expect(packageKey('Mini(Turkey) Package')).toBe('Mini(Turkey) Package');
     expect(packageKey('Chicken Burger')).toBe('Chicken Burger Package');
     expect(packageKey('Chicken and Chips')).toBe('Chicken and Chips Package');
+  });
+});
+
+describe('package key clashes (issue 26)', () => {
+  it("finds the package whose order key a name would share: 'Mini' is sent as 'Mini Package'", () => {
+    expect(findPackageKeyClash(MENU_SEED, 'Mini')?.name).toBe('Mini Package');
+    expect(findPackageKeyClash(MENU_SEED, 'mini')?.name).toBe('Mini Package');
+    expect(findPackageKeyClash(MENU_SEED, 'Mega(Turkey)')?.name).toBe('Mega(Turkey) Package');
+    // The other way round: a package called 'Chicken Burger' is sent as 'Chicken Burger Package'.
+    expect(findPackageKeyClash(MENU_SEED, 'Chicken Burger Package')?.name).toBe('Chicken Burger');
+    expect(findPackageKeyClash(MENU_SEED, 'chicken burger package')).toBeUndefined();
+  });
+
+  it('leaves free names and the package itself alone', () => {
+    expect(findPackageKeyClash(MENU_SEED, 'Party Jollof')).toBeUndefined();
+    expect(findPackageKeyClash(MENU_SEED, 'Mini Pack')).toBeUndefined();
+    expect(findPackageKeyClash(MENU_SEED, 'Mini', 1)).toBeUndefined();
+    expect(findPackageKeyClash(MENU_SEED, 'Chicken Burger Package', 7)).toBeUndefined();
+  });
+
+  it('names exactly the clashes priceOrder would confuse', () => {
+    for (const name of ['Mini', 'mini', 'Jumbo', 'Chicken Burger Package', 'Chicken and Chips Package']) {
+      const other = findPackageKeyClash(MENU_SEED, name)!;
+      const menu = [...MENU_SEED, { id: 99, name, price: 50, desc: '', imgUrl: '' }];
+      const priced = priceOrder(
+        {
+          ...buildCreateOrderPayload({
+            username: 'ada',
+            cart: [{ id: 99, quantity: 1 }],
+            mode: 'pickup',
+            zone: '',
+            phoneNumber: '08031234567',
+            selectedAddress: '',
+            at,
+            menu,
+          }),
+          package_group: { [packageKey(name)]: { amount: 1 } },
+        },
+        menu,
+      );
+      // Without its id, the new package's key finds the old one: the wrong price.
+      expect(priced.ok && priced.order.lines[0]!.id, name).toBe(other.id);
+    }
   });
 });
 

@@ -81,4 +81,27 @@ describe.each(['pglite', 'postgres'] as const)('/metrics on %s', (kind) => {
     expect(right.status).toBe(200);
     expect(right.text).toContain('bukka_orders_created_total');
   });
+
+  // Issue 26: a loopback proxy that sends only X-Real-IP (or Via, or another X-Forwarded-*) got
+  // every figure, and `/metrics/` is the same route (Fastify ignores the trailing slash).
+  it.each([
+    ['x-real-ip', '203.0.113.9'],
+    ['via', '1.1 Caddy'],
+    ['x-forwarded-host', 'bukka.example.ng'],
+    ['x-forwarded-proto', 'https'],
+    ['X-Forwarded-Port', '443'],
+    ['forwarded', 'for=203.0.113.9'],
+  ])('counts a request carrying %s as proxied: no figures without the token', async (name, value) => {
+    for (const path of ['/metrics', '/metrics/']) {
+      const refused = await call('GET', path, { headers: { [name]: value } });
+      expect(refused.status, path).toBe(401);
+      expect(refused.text).not.toContain('bukka_');
+      const right = await call('GET', path, {
+        headers: { [name]: value, authorization: `Bearer ${TOKEN}` },
+      });
+      expect(right.status).toBe(200);
+    }
+    // Straight from this machine, nothing forwarded: the figures.
+    expect((await call('GET', '/metrics/')).status).toBe(200);
+  });
 });

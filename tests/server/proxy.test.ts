@@ -148,6 +148,15 @@ describe('two servers behind nginx on one PostgreSQL', () => {
     }
   });
 
+  it("logs the event stream's path, never its ?token= (issue 26)", async () => {
+    const secret = 'b'.repeat(43);
+    expect((await call()('GET', `/api/vendor/events?token=${secret}`)).status).toBe(401);
+    await expect
+      .poll(() => proxy.accessLog(), { timeout: 5000 })
+      .toContain('GET /api/vendor/events HTTP/1.1" 401');
+    expect(proxy.accessLog()).not.toContain(secret);
+  });
+
   it('refuses login attempts past the limit whichever server answers', async () => {
     const { username } = await signUpAndLogIn(call());
     // One guesser, one address: ten wrong passwords are answered, the rest refused, by both servers.

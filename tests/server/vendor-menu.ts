@@ -11,6 +11,7 @@ import {
   MENU_DESC_MESSAGE,
   MENU_NAME_MESSAGE,
   MENU_PRICE_MESSAGE,
+  menuNameOrderedAsMessage,
   menuNameTakenMessage,
 } from '../../src/domain/menuItemSchema';
 import type { MenuItem } from '../../src/domain/menu';
@@ -91,6 +92,14 @@ export function describeVendorMenu(kind: DbKind): void {
         [{ name: 'x'.repeat(61) }, 'name', MENU_NAME_MESSAGE],
         [{ desc: 'x'.repeat(201) }, 'desc', MENU_DESC_MESSAGE],
         [{ name: 'mini package' }, 'name', menuNameTakenMessage('mini package')],
+        // Issue 26: the order key (' Package' appended) would be another package's.
+        [{ name: 'Mini' }, 'name', menuNameOrderedAsMessage('Mini', 'Mini Package', 'Mini Package')],
+        [{ name: 'jumbo' }, 'name', menuNameOrderedAsMessage('jumbo', 'Jumbo Package', 'jumbo Package')],
+        [
+          { name: 'Chicken Burger Package' },
+          'name',
+          menuNameOrderedAsMessage('Chicken Burger Package', 'Chicken Burger', 'Chicken Burger Package'),
+        ],
       ];
       for (const [body, field, message] of cases) {
         const answer = await patch(3, body);
@@ -105,6 +114,15 @@ export function describeVendorMenu(kind: DbKind): void {
       });
       expect(taken.status).toBe(400);
       expect(apiErrorSchema.parse(taken.body).fields?.name).toBe(menuNameTakenMessage('JUMBO PACKAGE'));
+      const orderedAs = await call('POST', '/api/vendor/menu', {
+        token: api.vendorToken,
+        body: { name: 'Mega(Turkey)', price: 50 },
+      });
+      expect(orderedAs.status).toBe(400);
+      expect(apiErrorSchema.parse(orderedAs.body).fields?.name).toBe(
+        menuNameOrderedAsMessage('Mega(Turkey)', 'Mega(Turkey) Package', 'Mega(Turkey) Package'),
+      );
+      expect((await publicMenu()).some((item) => item.name === 'Mega(Turkey)')).toBe(false);
       expect((await patch(999, { price: 1000 })).status).toBe(404);
       expect((await publicMenu()).find((item) => item.id === 3)?.price).toBe(1500);
       expect((await vendorMenu()).changes).toEqual([]);

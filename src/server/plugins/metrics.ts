@@ -11,10 +11,19 @@ const CREATE_ORDER_PATH = '/api/account/create_order/';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
+ * A header some proxy adds to what it passes on: `Forwarded`, any `X-Forwarded-*`, `X-Real-IP`
+ * (nginx's habit), `Via` (RFC 9110's, Caddy's and Apache's). One is enough to say the request
+ * came from somewhere else, whatever the socket says.
+ */
+const proxyHeader = (name: string) =>
+  name === 'forwarded' || name === 'x-real-ip' || name === 'via' || name.startsWith('x-forwarded-');
+
+/**
  * Who may read /metrics: a `Authorization: Bearer <METRICS_TOKEN>` (compared in constant time),
  * or a caller on this machine that did not come through a proxy. The socket's address is used,
- * never X-Forwarded-For, and a proxied request (which carries that header) is not "local" even
- * when the proxy itself runs on loopback: otherwise anyone could read it through the proxy.
+ * never X-Forwarded-For, and a request carrying any proxy's header (`proxyHeader`) is not "local"
+ * even when the proxy itself runs on loopback: otherwise anyone could read it through the proxy,
+ * whichever header that proxy happens to send.
  */
 export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
   const header = request.headers.authorization;
@@ -23,9 +32,7 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
   }
   const address = request.socket.remoteAddress ?? '';
   const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-  return (
-    loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined
-  );
+  return loopback && !Object.keys(request.headers).some(proxyHeader);
 }
 
 /**

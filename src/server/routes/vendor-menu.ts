@@ -4,6 +4,7 @@ import { z } from '../../domain/zod';
 import {
   menuItemCreateSchema,
   menuItemPatchSchema,
+  menuNameOrderedAsMessage,
   menuNameTakenMessage,
   menuReorderSchema,
 } from '../../domain/menuItemSchema';
@@ -14,6 +15,7 @@ import {
   vendorMenuResponseSchema,
   type VendorMenuItem,
 } from '../../domain/vendorMenuApi';
+import { findPackageKeyClash, packageKey } from '../../domain/order';
 import type { StoredMenuItem } from '../db/queries/menu';
 import { toPublicItem } from '../menu-cache';
 import { processPicture } from '../menu-pictures';
@@ -44,6 +46,13 @@ export const vendorMenuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   const nameMustBeFree = async (name: string, exceptId?: number) => {
     if (await store.menuNameTaken(name, exceptId)) {
       const detail = menuNameTakenMessage(name);
+      throw new HttpError(400, detail, { fields: { name: detail } });
+    }
+    // Orders name a package by its key (' Package' appended when missing): 'Mini' beside
+    // 'Mini Package' would be charged at the other's price.
+    const clash = findPackageKeyClash(await store.menuItems(), name, exceptId);
+    if (clash) {
+      const detail = menuNameOrderedAsMessage(name, clash.name, packageKey(name));
       throw new HttpError(400, detail, { fields: { name: detail } });
     }
   };
