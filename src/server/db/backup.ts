@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
-import { findMigrationsFolder } from './client';
+import { findMigrationsFolder } from './migrations-folder';
 import { readDump, type DumpContents } from './dump-file';
 import { DataDirLockedError, lockDataDir } from './lock';
 import { makeManifest, manifestPath, readJournal, type Manifest } from './manifest';

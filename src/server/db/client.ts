@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { dumpPglite } from './backup';
 import { lockDataDir } from './lock';
+import { findMigrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
 /** The one database type the routes see, whichever driver is underneath. */
@@ -163,21 +162,6 @@ export interface DatabaseOptions {
 }
 
 const silent: DatabaseLogger = { warn: () => undefined, info: () => undefined };
-
-/**
- * drizzle/ sits at the repository root; this file runs from src/server/db (tsx, Vitest) or from
- * the bundle in dist-server/, so look upwards for it.
- */
-export function findMigrationsFolder(from = dirname(fileURLToPath(import.meta.url))): string {
-  let dir = from;
-  for (;;) {
-    const candidate = join(dir, 'drizzle');
-    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`No drizzle/ migrations folder found above ${from}`);
-    dir = parent;
-  }
-}
 
 /**
  * The key of the advisory lock the migrations run under: any 64-bit number no other program

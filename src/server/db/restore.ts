@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { findMigrationsFolder } from './client';
+import { findMigrationsFolder } from './migrations-folder';
 import { BackupRefusedError, copyField, readDump, type CopyBlock, type DumpContents } from './dump-file';
 import { lockDataDir } from './lock';
 import { MIGRATIONS_TABLE, readJournal, readManifest, sha256, type Manifest } from './manifest';

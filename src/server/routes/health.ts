@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { findMigrationsFolder, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { findMigrationsFolder } from '../db/migrations-folder';
 
 /** A database that does not answer in this time is not ready: a probe must not hang. */
 const READY_TIMEOUT_MS = 2000;
