@@ -23,8 +23,9 @@ const preview: Preview = {
       await Promise.all([...document.fonts].map((face) => face.load()));
     },
   ],
-  // Every story is screenshot-compared (see vitest.setup.ts) unless it opts out with '!visual'.
-  tags: ['autodocs', 'visual'],
+  // Every story is screenshot-compared (see vitest.setup.ts) unless it opts out with '!visual',
+  // and must fit its viewport's width unless it opts out with '!fits-viewport'.
+  tags: ['autodocs', 'visual', 'fits-viewport'],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -103,10 +103,10 @@ export const Empty: Story = { args: { ...parts([]) } };
 
 /** The Undo bar over the page after a move. */
 export const WithUndo: Story = {
-  args: { overlay: <UndoSnackbar message="Order #1042 accepted." onUndo={fn()} /> },
+  args: { overlay: <UndoSnackbar message="Accepting #1042" onUndo={fn()} /> },
   play: async ({ canvas }) => {
     // The bar grows in: wait for it to be there whole.
-    await waitFor(() => expect(canvas.getByText('Order #1042 accepted.')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Accepting #1042')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { MenuEditor } from '../../src/components/vendor/MenuEditor/MenuEditor';
 import { MenuItemForm } from '../../src/components/vendor/MenuItemForm/MenuItemForm';
 import { MENU_NAME_MESSAGE, menuNameTakenMessage } from '../../src/domain/menuItemSchema';
@@ -80,16 +80,60 @@ export const Edit: Story = {
   },
 };
 
-/** A new package: empty fields on top of the list, no picture until it exists. */
+/** A new package: empty fields on top of the list; without a picture chosen, it is saved without one. */
 export const NewItem: Story = {
   args: { editing: 'new' },
   play: async ({ args, canvas, userEvent }) => {
     const form = canvas.getByRole('form', { name: 'New package' });
-    await expect(within(form).queryByText('Upload a picture')).toBeNull();
+    await expect(within(form).getByRole('button', { name: 'Choose a picture' })).toBeVisible();
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Party Jollof Package');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Price' }), '3500');
     await userEvent.click(within(form).getByRole('button', { name: 'Add package' }));
     await expect(args.onSave).toHaveBeenCalledWith({ name: 'Party Jollof Package', desc: '', price: 3500 });
+  },
+};
+
+/** A plain orange 4:3 picture, drawn here: nothing random or fetched in a screenshot. */
+async function platePicture(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 160;
+  canvas.height = 120;
+  const paint = canvas.getContext('2d')!;
+  paint.fillStyle = '#e0702a';
+  paint.fillRect(0, 0, 160, 120);
+  const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+  return new File([blob], 'plate.png', { type: 'image/png' });
+}
+
+/**
+ * A new package with its picture in one go (issue 25 item 6): the picture chosen in the add form
+ * shows at once and goes with 'Add package'; a file of the wrong kind is refused in the form.
+ */
+export const NewItemWithPicture: Story = {
+  args: { editing: 'new' },
+  play: async ({ args, canvas, userEvent, step }) => {
+    const form = within(canvas.getByRole('form', { name: 'New package' }));
+    await step('a file that is not a picture is refused here', async () => {
+      // As a phone's file picker can hand over any file (the accept list is a hint): no userEvent
+      // here, which applies the accept list itself.
+      fireEvent.change(form.getByLabelText('Picture file'), {
+        target: { files: [new File(['x'], 'menu.txt', { type: 'text/plain' })] },
+      });
+      await expect(form.getByRole('alert')).toHaveTextContent(UPLOAD_TYPES_MESSAGE);
+    });
+    const picture = await platePicture();
+    fireEvent.change(form.getByLabelText('Picture file'), { target: { files: [picture] } });
+    await expect(form.queryByRole('alert')).toBeNull();
+    const preview = form.getByRole('img', { name: 'The chosen picture' });
+    await waitFor(() => expect((preview as HTMLImageElement).complete).toBe(true));
+    await expect(form.getByRole('button', { name: 'Choose another picture' })).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Party Jollof Package');
+    await userEvent.type(form.getByRole('textbox', { name: 'Price' }), '3500');
+    await userEvent.click(form.getByRole('button', { name: 'Add package' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      { name: 'Party Jollof Package', desc: '', price: 3500 },
+      picture,
+    );
   },
 };
 

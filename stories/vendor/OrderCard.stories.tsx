@@ -3,7 +3,6 @@ import { expect, fn, within } from 'storybook/test';
 import { OrderActions } from '../../src/components/vendor/OrderCard/OrderActions';
 import { OrderAge } from '../../src/components/vendor/OrderCard/OrderAge';
 import { OrderCard } from '../../src/components/vendor/OrderCard/OrderCard';
-import { OrderCardCompact } from '../../src/components/vendor/OrderCard/OrderCardCompact';
 import { ReceivedDialog } from '../../src/components/vendor/OrderCard/ReceivedDialog';
 import {
   accepted,
@@ -14,14 +13,17 @@ import {
   makeOrder,
   NOW,
   pendingDelivery,
+  paymentStates,
   pendingPickup,
+  rushDelivery,
+  tenLines,
 } from './fixtures';
 
 const meta = {
   title: 'Vendor/OrderCard',
   component: OrderCard,
   // Parts drawn by OrderCard's own stories, listed for their props tables.
-  subcomponents: { OrderCardCompact, OrderActions, OrderAge, ReceivedDialog },
+  subcomponents: { OrderActions, OrderAge, ReceivedDialog },
   args: {
     order: pendingDelivery,
     now: NOW,
@@ -182,7 +184,7 @@ export const CompletePaidAsksNothing: Story = {
   },
 };
 
-/** Completed and paid: nothing left to do, so no buttons at all (the contact links stay). */
+/** Completed and paid, picked up: nothing left to do, so no buttons at all (the contact links stay). */
 export const Completed: Story = {
   args: { order: completed },
   play: async ({ canvas }) => {
@@ -192,11 +194,13 @@ export const Completed: Story = {
   },
 };
 
-/** Declined: no moves, and no payment to confirm. */
+/** Declined: no moves, and no payment to confirm; the address can still be copied. */
 export const Declined: Story = {
   args: { order: declined },
   play: async ({ canvas }) => {
-    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '12 Market RoadTap to copy',
+    ]);
     await expect(canvas.getByText('Not paid')).toBeVisible();
     await expect(canvas.getByText('No payment chosen')).toBeVisible();
     await expect(canvas.getByText('Delivery · In Town')).toBeVisible();
@@ -253,13 +257,13 @@ export const InternationalPhone: Story = {
 
 // ── The compact card (phones, lunch rush) ────────────────────────────────────────────────────
 
-/** Compact, just placed: the age is plain. Four short lines, Call and WhatsApp beside the moves. */
+/** Compact, just placed: the age is plain; the same parts as the full card, tighter. */
 export const CompactFresh: Story = {
   args: { order: pendingDelivery, variant: 'compact' },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: '#1042' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Items' })).toHaveTextContent(
-      '2 × Mega Package, 1 × Chicken Burger',
+      '2 × Mega Package1 × Chicken Burger',
     );
     await expect(canvasElement.querySelector('[data-age]')).toHaveAttribute('data-age', 'fresh');
     await expect(canvas.getByText('4 min ago')).toBeVisible();
@@ -333,14 +337,14 @@ export const CompactDeclineAsksFirst: Story = {
   },
 };
 
-/** Compact with a very long name and a big order: the items stop at two lines, the name at one. */
+/** Compact with a very long name, a big order and a long address: all of it, wrapped, inside the card. */
 export const CompactLongText: Story = {
   args: { order: longText, variant: 'compact' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const card = canvasElement.querySelector('article')!;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
-    // Four lines and the buttons: no taller than a short order's card plus one items line.
-    await expect(card.getBoundingClientRect().height).toBeLessThan(200);
+    await expect(canvas.getByText(longText.selectedAddress)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Items' }).children).toHaveLength(4);
   },
 };
 
@@ -365,4 +369,86 @@ export const CompactMobile: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [(Story) => <Story />],
+};
+
+// ── At 360 px, the phone at lunch rush (issue 25) ────────────────────────────────────────────
+
+// The whole 360 px width, without the other stories' 420 px frame.
+const phone: Pick<Story, 'globals' | 'decorators'> = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <Story />],
+};
+
+/** Every control on a card is at least 44 × 44 px and 8 px from the next (issue 25). */
+async function thumbSized(card: Element) {
+  const boxes = [...card.querySelectorAll('a, button')].map((el) => el.getBoundingClientRect());
+  for (const box of boxes) {
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) {
+      const gap = Math.max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom);
+      await expect(gap).toBeGreaterThanOrEqual(8);
+    }
+}
+
+/** Pickup on a 360 px phone: ref and age, the lines, Pickup, the customer with Call and WhatsApp, the money, the moves. */
+export const PhonePickup: Story = {
+  ...phone,
+  args: { order: pendingPickup, variant: 'compact' },
+  play: async ({ canvasElement }) => {
+    await thumbSized(canvasElement.querySelector('article')!);
+  },
+};
+
+/** Delivery with a 200-character address: the whole address, wrapped, tap to copy, and a map link. */
+export const PhoneDeliveryLongAddress: Story = {
+  ...phone,
+  args: { order: rushDelivery, variant: 'compact' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(args.order.selectedAddress).toHaveLength(200);
+    await expect(canvas.getByText(args.order.selectedAddress)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Map of the address for order #312909' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Room%2014/),
+    );
+    await thumbSized(canvasElement.querySelector('article')!);
+  },
+};
+
+/** Ten lines, 50 of each, ₦1,000,800 with delivery, and a 30-character username. */
+export const PhoneTenLines: Story = {
+  ...phone,
+  args: { order: tenLines, variant: 'compact' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('list', { name: 'Items' }).children).toHaveLength(10);
+    await expect(canvas.getByText('₦1,000,800')).toBeVisible();
+    await thumbSized(canvasElement.querySelector('article')!);
+  },
+};
+
+/** Every payment state, as the chip a vendor reads at arm's length. */
+export const PhonePaymentStates: Story = {
+  ...phone,
+  args: { order: pendingPickup, variant: 'compact' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {paymentStates.map((order) => (
+        <OrderCard key={order.ref} {...args} order={order} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const chips = [...canvasElement.querySelectorAll('[data-payment]')];
+    await expect(chips.map((c) => c.textContent)).toEqual([
+      'Not paid',
+      'Card not verified',
+      'Transfer to confirm',
+      'Cash due',
+      'Paid',
+    ]);
+    for (const chip of chips) await expect(chip.getBoundingClientRect().height).toBeGreaterThanOrEqual(36);
+    for (const card of canvasElement.querySelectorAll('article')) await thumbSized(card);
+  },
 };

@@ -11,6 +11,7 @@ import {
   pendingDelivery,
   pendingPickup,
   rushOrders,
+  rushQueue,
 } from './fixtures';
 
 const meta = {
@@ -29,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const refsShown = (canvasElement: HTMLElement) =>
+const refsShown = (canvasElement: Element) =>
   [...canvasElement.querySelectorAll('article h3')].map((h) => h.textContent);
 
 /** Every order, pending first (the oldest of them on top: it has waited longest), then the rest newest first. */
@@ -212,5 +213,29 @@ export const OfflineMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Offline');
+  },
+};
+
+/**
+ * Lunch rush at its worst on a 360 px phone (issue 25): 40 orders with 30-character usernames,
+ * 200-character addresses, ten lines and ₦1,000,000 totals, in sections with their counts: New
+ * (oldest first), then Awaiting payment (quiet: grey, nothing red), then Cooking.
+ */
+export const PhoneRush: Story = {
+  args: { orders: rushQueue },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const titles = canvas.getAllByRole('heading', { level: 3 }).filter((h) => !h.closest('article'));
+    await expect(titles.map((h) => h.textContent)).toEqual([
+      'New (27)',
+      'Awaiting payment (6)',
+      'Cooking (7)',
+    ]);
+    const fresh = canvas.getByRole('region', { name: 'New (27)' });
+    await expect(refsShown(fresh).slice(0, 2)).toEqual(['#500001', '#500002']);
+    const quiet = canvas.getByRole('region', { name: 'Awaiting payment (6)' });
+    await expect(quiet.querySelectorAll('[data-age="red"], [data-age="amber"]')).toHaveLength(0);
+    await expect(quiet.querySelectorAll('article[data-quiet]')).toHaveLength(6);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -172,6 +172,84 @@ export const rushOrders: VendorOrder[] = Array.from({ length: 16 }, (_, i) =>
   }),
 );
 
+/** 200 characters, with a hyphenated run longer than a 320 px line that must wrap (issue 25). */
+export const ADDRESS_200 =
+  'Room 14, Block C, Postgraduate Hostel Extension, behind the Faculty of Engineering Workshop, Along-Ajilosun-Road/Opposite-The-Big-Transformer, Ado-Ekiti, ask for the porter at the gate please'
+    .padEnd(200, '.')
+    .slice(0, 200);
+/** The longest username the sign-up allows: 30 characters. */
+export const USERNAME_30 = 'oluwadamilare_akinwumi_ogunley';
+
+/** A delivery at rush: a 200-character address, a 30-character username, paid by transfer. */
+export const rushDelivery = makeOrder({
+  ref: 312909,
+  customer: USERNAME_30,
+  items: [
+    [5, 2],
+    [8, 1],
+  ],
+  minutes: 6,
+  delivery: true,
+  deliveryLocation: 'outside_school',
+  selectedAddress: ADDRESS_200,
+  payment: { method: 'transfer', state: 'awaiting_confirmation' },
+});
+
+/** Ten lines, 50 of each (the nine packages and one with the longest name), delivered in town: ₦1,000,800. */
+export const tenLines: VendorOrder = (() => {
+  const base = makeOrder({
+    ref: 312910,
+    customer: USERNAME_30,
+    items: CATALOGUE.map((entry) => [entry.id, 50] as [number, number]),
+    minutes: 9,
+    delivery: true,
+    deliveryLocation: 'outside_town',
+    selectedAddress: ADDRESS_200,
+    payment: { method: 'cash', state: 'cash_due' },
+  });
+  const tenth = {
+    id: 10,
+    name: 'Family Party Jollof Platter Deluxe with Extra Moi Moi',
+    price: 2700,
+    quantity: 50,
+  };
+  return vendorOrderSchema.parse({ ...base, items: [...base.items, tenth], total: base.total + 2700 * 50 });
+})();
+
+/** One pending pickup order for each payment state, in the order a customer goes through them. */
+export const paymentStates: VendorOrder[] = (
+  [
+    { method: null, state: 'unpaid' },
+    { method: 'paystack', state: 'pending' },
+    { method: 'transfer', state: 'awaiting_confirmation' },
+    { method: 'cash', state: 'cash_due' },
+    { method: 'paystack', state: 'paid' },
+  ] as const
+).map((payment, i) => makeOrder({ ref: 4001 + i, items: [[(i % 9) + 1, 1]], minutes: 3 + i, payment }));
+
+/**
+ * Lunch rush at its worst (issue 25): 40 orders, 30-character usernames, every other one a
+ * delivery with a 200-character address, every fourth ten lines worth ₦1,000,000; most committed
+ * (New), some waiting on their payment step (Awaiting payment), some cooking.
+ */
+export const rushQueue: VendorOrder[] = Array.from({ length: 40 }, (_, i) => {
+  const order = i % 4 === 0 ? tenLines : i % 2 === 0 ? rushDelivery : pendingPickup;
+  const payment =
+    i % 7 === 3
+      ? ({ method: null, state: 'unpaid' } as const)
+      : i % 2 === 0
+        ? ({ method: 'transfer', state: 'awaiting_confirmation' } as const)
+        : ({ method: 'cash', state: 'cash_due' } as const);
+  return vendorOrderSchema.parse({
+    ...order,
+    ref: 500001 + i,
+    customer: `${USERNAME_30.slice(0, 27)}_${String(i).padStart(2, '0')}`,
+    status: i % 5 === 4 && i % 7 !== 3 ? 'accepted' : 'pending',
+    payment,
+    createdAt: new Date(NOW - (40 - i) * 60_000).toISOString(),
+  });
+});
+
 /** The console's menu: the seed as the API gives it to the vendor (every package, in order). */
 export const VENDOR_MENU: VendorMenuItem[] = CATALOGUE.map((entry, index) => ({
   ...entry,

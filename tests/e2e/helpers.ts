@@ -14,6 +14,7 @@ import {
   type VendorOrder,
 } from '../../src/domain/api';
 import { daySummarySchema, type DaySummary } from '../../src/domain/daySummary';
+import { vendorMenuItemSchema, vendorMenuResponseSchema } from '../../src/domain/vendorMenuApi';
 import { MENU_SEED } from '../../src/domain/menuSeed';
 import { buildCreateOrderPayload } from '../../src/domain/order';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
@@ -249,6 +250,61 @@ export async function orderViaApi(
   });
   expect(response.status).toBe(201);
   return createOrderResponseSchema.parse(await response.json())['order-ref'];
+}
+
+/** Any order placed through the API: pickup or delivery, any menu (a package added by a test), any phone. */
+export async function placeOrderViaApi(details: {
+  username: string;
+  token: string;
+  cart: { id: number; quantity: number }[];
+  menu?: Parameters<typeof buildCreateOrderPayload>[0]['menu'];
+  at?: Date;
+  delivery?: { zone: string; address: string };
+  phoneNumber?: string;
+}): Promise<number> {
+  const body = await api<unknown>('/api/account/create_order/', {
+    method: 'POST',
+    token: details.token,
+    body: JSON.stringify(
+      buildCreateOrderPayload({
+        username: details.username,
+        menu: details.menu ?? MENU_SEED,
+        cart: details.cart,
+        mode: details.delivery ? 'delivery' : 'pickup',
+        zone: details.delivery?.zone ?? '',
+        phoneNumber: details.phoneNumber ?? '08031234567',
+        selectedAddress: details.delivery?.address ?? '',
+        at: details.at ?? new Date(),
+      }),
+    ),
+  });
+  return createOrderResponseSchema.parse(body)['order-ref'];
+}
+
+/** A package added to the menu as the vendor (POST /api/vendor/menu); the stored item. */
+export async function addMenuItemViaApi(values: { name: string; desc: string; price: number }) {
+  return vendorMenuItemSchema.parse(
+    await api<unknown>('/api/vendor/menu', {
+      method: 'POST',
+      token: await vendor(),
+      body: JSON.stringify(values),
+    }),
+  );
+}
+
+/** Shows or hides a package on the storefront as the vendor. */
+export async function setMenuItemVisible(id: number, visible: boolean) {
+  await api(`/api/vendor/menu/${id}`, {
+    method: 'PATCH',
+    token: await vendor(),
+    body: JSON.stringify({ visible }),
+  });
+}
+
+/** The vendor's menu, hidden packages too (GET /api/vendor/menu). */
+export async function vendorMenuItems() {
+  return vendorMenuResponseSchema.parse(await api<unknown>('/api/vendor/menu', { token: await vendor() }))
+    .items;
 }
 
 /** The customer's payment step through the API: transfer ('I have sent it') or cash. */

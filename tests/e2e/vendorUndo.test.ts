@@ -23,14 +23,14 @@ describe('Undo for 5 s (issue 15 item 4)', () => {
     await choosePaymentViaApi(ref, token, 'cash');
     const { page } = kitchen;
     const card = kitchen.card(ref);
-    const bar = page.getByRole('alert').filter({ hasText: `Order #${ref}` });
+    const bar = page.getByRole('alert').filter({ hasText: `#${ref}` });
 
     await card.getByRole('button', { name: `Accept order #${ref}` }).click();
     // Shown as accepted at once, with Undo; nothing sent yet.
     await card.getByText('Accepted', { exact: true }).waitFor();
-    await bar.filter({ hasText: `Order #${ref} accepted.` }).waitFor();
+    await bar.filter({ hasText: `Accepting #${ref}` }).waitFor();
     expect((await serverOrder(ref)).status).toBe('pending');
-    await bar.getByRole('button', { name: 'Undo' }).click();
+    await bar.getByRole('button', { name: /^Undo/ }).click();
     await card.getByRole('button', { name: `Accept order #${ref}` }).waitFor();
     await bar.waitFor({ state: 'hidden' });
     await sleep(6_000);
@@ -38,8 +38,8 @@ describe('Undo for 5 s (issue 15 item 4)', () => {
     expect(await card.getByText('Pending', { exact: true }).isVisible()).toBe(true);
 
     await card.getByRole('button', { name: `Cash received for order #${ref}` }).click();
-    await bar.filter({ hasText: `Order #${ref} marked paid.` }).waitFor();
-    await bar.getByRole('button', { name: 'Undo' }).click();
+    await bar.filter({ hasText: `Marking #${ref} paid` }).waitFor();
+    await bar.getByRole('button', { name: /^Undo/ }).click();
     await sleep(6_000);
     expect((await serverOrder(ref)).payment.state).toBe('cash_due');
     await card.getByRole('button', { name: `Cash received for order #${ref}` }).waitFor();
@@ -60,7 +60,7 @@ describe('Undo for 5 s (issue 15 item 4)', () => {
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(5_000);
     await kitchen.page
       .getByRole('alert')
-      .filter({ hasText: `Order #${ref}` })
+      .filter({ hasText: `#${ref}` })
       .waitFor({ state: 'hidden' });
     expect(kitchen.errors).toEqual([]);
   });

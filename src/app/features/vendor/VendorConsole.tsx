@@ -65,19 +65,6 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   const now = useConsoleClock(feed.orders);
   const menu = useMenu();
   const { put } = feed;
-  const pending = queueCounts(feed.orders).pending;
-
-  // The storefront's title comes back when the console goes (declared first: it must read the
-  // title before the count is put in it).
-  useEffect(() => {
-    const before = document.title;
-    return () => {
-      document.title = before;
-    };
-  }, []);
-  useEffect(() => {
-    document.title = pending > 0 ? `(${pending}) ${TITLE}` : TITLE;
-  }, [pending]);
 
   const run = useCallback(
     (ref: number, what: string, action: () => Promise<VendorOrder>) => {
@@ -112,6 +99,22 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   );
   // Accept, Complete and Confirm payment wait UNDO_MS before they are sent (Decline asks instead).
   const held = useUndoableMoves(feed.orders, { accept, complete, markPaid });
+  // Counted from what the queue shows: during the Undo hold the header, the badge and the chips
+  // agree (the header read the feed and said one more than the chips).
+  const pending = queueCounts(held.orders).pending;
+
+  // The storefront's title comes back when the console goes (declared first: it must read the
+  // title before the count is put in it).
+  useEffect(() => {
+    const before = document.title;
+    return () => {
+      document.title = before;
+    };
+  }, []);
+  useEffect(() => {
+    document.title = pending > 0 ? `(${pending}) ${TITLE}` : TITLE;
+  }, [pending]);
+
   // What to cook follows the live feed (and a move waiting on its Undo).
   const toCook = useMemo(() => kitchenTotals(held.orders), [held.orders]);
 

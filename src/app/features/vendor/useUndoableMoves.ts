@@ -16,7 +16,7 @@ interface Held {
 export interface UndoableMoves {
   /** The feed's orders with the held move shown as done. */
   orders: VendorOrder[];
-  /** The undo bar's sentence, or null. */
+  /** The undo bar's sentence: what will be sent when the time is up ('Accepting #1042'), or null. */
   message: string | null;
   undo: () => void;
   accept: (ref: number) => void;
@@ -80,7 +80,7 @@ export function useUndoableMoves(
     (ref: number) =>
       hold(
         ref,
-        `Order #${ref} accepted.`,
+        `Accepting #${ref}`,
         (o) => ({ ...o, status: 'accepted' }),
         () => latest.current.send.accept(ref),
       ),
@@ -90,7 +90,7 @@ export function useUndoableMoves(
     (ref: number, received?: boolean) =>
       hold(
         ref,
-        received ? `Order #${ref} completed and marked paid.` : `Order #${ref} completed.`,
+        received ? `Completing #${ref}, marking it paid` : `Completing #${ref}`,
         (o) => ({
           ...o,
           status: 'completed',
@@ -104,7 +104,7 @@ export function useUndoableMoves(
     (ref: number) =>
       hold(
         ref,
-        `Order #${ref} marked paid.`,
+        `Marking #${ref} paid`,
         (o) => ({ ...o, payment: { ...o.payment, state: 'paid' } }),
         () => latest.current.send.markPaid(ref),
       ),

@@ -60,7 +60,15 @@ export function ConsoleHeader({
           <Typography
             component="h1"
             variant="h3"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: { xs: '1.3rem', sm: '1.5rem' } }}
+            // Wraps before it overlaps: '123 pending' on a 320 px phone goes under 'Kitchen'.
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1,
+              rowGap: 0.25,
+              fontSize: { xs: '1.2rem', sm: '1.5rem' },
+            }}
           >
             Kitchen{' '}
             <Box
@@ -109,7 +117,8 @@ export function ConsoleHeader({
           onClick={onLogout}
           sx={{
             flexShrink: 0,
-            px: { xs: 1.5, sm: 2.5 },
+            px: { xs: 1.25, sm: 2.5 },
+            fontSize: { xs: '0.9rem', sm: '1rem' },
             '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
           }}
         >

@@ -70,8 +70,15 @@ export function ConsoleLayout({
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px', lg: 'minmax(0, 1fr) 400px' },
+            // minmax(0, …): a column never grows to its content's widest line (a row of chips with
+            // counts in the hundreds made the Orders column 650 px wide on a 360 px phone).
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'minmax(0, 1fr) 360px',
+              lg: 'minmax(0, 1fr) 400px',
+            },
             alignItems: 'start',
+            '& > *': { minWidth: 0 },
           }}
         >
           <Box
@@ -82,7 +89,7 @@ export function ConsoleLayout({
           >
             {orders}
           </Box>
-          <Stack spacing={2}>
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
             <Box sx={shown(section === 'kitchen')}>{kitchen}</Box>
             <Box sx={shown(section === 'today')}>{today}</Box>
             <Box sx={shown(section === 'menu')}>{menu}</Box>
@@ -106,7 +113,12 @@ export function ConsoleLayout({
         <BottomNavigation
           showLabels
           value={section}
-          onChange={(_event, value: ConsoleSection) => onSectionChange(value)}
+          onChange={(_event, value: ConsoleSection) => {
+            onSectionChange(value);
+            // Each tab opens at its top: the page's scroll is shared by the four parts, and the
+            // Kitchen tab opened with 'To cook' out of view after a long queue.
+            window.scrollTo({ top: 0, behavior: 'instant' });
+          }}
           // Yellow text on white is unreadable: the chosen section is ink, bold, with a yellow bar.
           sx={{
             '& .MuiBottomNavigationAction-root': { color: 'text.secondary' },

@@ -70,8 +70,8 @@ export interface MenuEditorProps {
   onEdit: (id: number) => void;
   onNew: () => void;
   onCancel: () => void;
-  /** Saves the open form: a new package, or the one being edited. */
-  onSave: (values: MenuItemFormValues) => void;
+  /** Saves the open form: a new package (with the picture chosen in its form, if any), or the one being edited. */
+  onSave: (values: MenuItemFormValues, picture?: File) => void;
   /** One place up (-1) or down (+1). */
   onMove: (id: number, by: -1 | 1) => void;
   onToggleVisible: (id: number, visible: boolean) => void;
@@ -198,6 +198,7 @@ export function MenuEditor({
                 {/* The controls under the name: a long name keeps the whole width of the row. */}
                 <Stack
                   direction="row"
+                  spacing={1}
                   sx={{ alignItems: 'center', justifyContent: 'flex-end', gridColumn: '1 / -1' }}
                 >
                   <IconButton

@@ -6,13 +6,18 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   MENU_DESC_MAX,
   menuItemFormSchema,
   type MenuItemFormInput,
   type MenuItemFormValues,
 } from '../../../domain/menuItemSchema';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TOO_BIG_MESSAGE,
+  UPLOAD_TYPES_MESSAGE,
+} from '../../../domain/uploadedPicture';
 import { Form } from '../../Form/Form';
 import { FormTextField } from '../../Form/FormTextField';
 import { useZodForm } from '../../Form/useZodForm';
@@ -20,7 +25,10 @@ import { useZodForm } from '../../Form/useZodForm';
 export type MenuFormField = 'name' | 'desc' | 'price';
 
 export interface MenuItemFormProps {
-  /** A new package, or changes to one that exists (only those can take a picture). */
+  /**
+   * A new package (its picture is chosen here and goes with it on 'Add package'), or changes to
+   * one that exists (its picture uploads at once).
+   */
   mode: 'new' | 'edit';
   /**
    * What the fields start with.
@@ -49,14 +57,25 @@ export interface MenuItemFormProps {
    * @default ''
    */
   uploadError?: string;
-  /** Saves the checked values (whole naira, trimmed texts). */
-  onSubmit: (values: MenuItemFormValues) => void;
+  /**
+   * Saves the checked values (whole naira, trimmed texts); in 'new' mode with the picture chosen
+   * in the form, if any.
+   */
+  onSubmit: (values: MenuItemFormValues, picture?: File) => void;
   onCancel: () => void;
-  /** A picture file was chosen (edit mode). */
+  /** A picture file was chosen (edit mode: it uploads at once). */
   onUpload?: (file: File) => void;
 }
 
 const EMPTY = { name: '', desc: '', price: '' as const };
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** Why a chosen file will not do ('' if it will): the server's limits, checked before the upload. */
+function pictureProblem(file: File): string {
+  if (!PICTURE_TYPES.includes(file.type)) return UPLOAD_TYPES_MESSAGE;
+  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_TOO_BIG_MESSAGE;
+  return '';
+}
 
 /**
  * One package's name, description and price, checked by the same rules as the server
@@ -84,11 +103,19 @@ export function MenuItemForm({
     }
   }, [serverErrors, form]);
   const title = mode === 'new' ? 'New package' : `Edit ${defaultValues.name}`;
+  // A new package's picture waits in the form until 'Add package' (there is nothing to upload
+  // it to before): shown from the file itself meanwhile.
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const [chosenError, setChosenError] = useState('');
+  useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
+  const takesPicture = mode === 'new' || Boolean(onUpload);
+  const shownPicture = mode === 'new' ? chosen && { src: chosen.url, alt: 'The chosen picture' } : picture;
+  const shownError = mode === 'new' ? chosenError || uploadError : uploadError;
 
   return (
     <Form
       form={form}
-      onSubmit={(values) => onSubmit(values)}
+      onSubmit={(values) => (chosen ? onSubmit(values, chosen.file) : onSubmit(values))}
       aria-labelledby={`${id}-title`}
       sx={{ p: 2, border: 2, borderColor: 'primary.main', borderRadius: 2, bgcolor: 'background.paper' }}
     >
@@ -119,13 +146,13 @@ export function MenuItemForm({
             input: { startAdornment: <InputAdornment position="start">₦</InputAdornment> },
           }}
         />
-        {mode === 'edit' && onUpload && (
+        {takesPicture && (
           <Box>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              {picture?.src ? (
+              {shownPicture?.src ? (
                 <img
-                  src={picture.src}
-                  alt={picture.alt}
+                  src={shownPicture.src}
+                  alt={shownPicture.alt}
                   width={96}
                   height={72}
                   style={{ borderRadius: 8, objectFit: 'cover' }}
@@ -142,7 +169,11 @@ export function MenuItemForm({
                 onChange={(event) => {
                   const file = event.target.files?.[0];
                   event.target.value = '';
-                  if (file) onUpload(file);
+                  if (!file) return;
+                  if (mode === 'edit') return onUpload?.(file);
+                  const problem = pictureProblem(file);
+                  setChosenError(problem);
+                  setChosen(problem ? null : { file, url: URL.createObjectURL(file) });
                 }}
               />
               <Button
@@ -151,16 +182,22 @@ export function MenuItemForm({
                 disabled={uploading}
                 onClick={() => fileInput.current?.click()}
               >
-                {uploading ? 'Uploading…' : 'Upload a picture'}
+                {uploading
+                  ? 'Uploading…'
+                  : mode === 'new'
+                    ? chosen
+                      ? 'Choose another picture'
+                      : 'Choose a picture'
+                    : 'Upload a picture'}
               </Button>
             </Stack>
             {uploading && <LinearProgress aria-label="Uploading the picture" sx={{ mt: 1 }} />}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               JPEG, PNG or WebP, up to 5 MB. Shown 4:3 on the menu.
             </Typography>
-            {uploadError && (
+            {shownError && (
               <Alert severity="error" sx={{ mt: 1 }}>
-                {uploadError}
+                {shownError}
               </Alert>
             )}
           </Box>

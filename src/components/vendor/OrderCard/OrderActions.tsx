@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { canMoveOrder, type OrderStatus } from '../../../domain/status';
 import { ReceivedDialog } from './ReceivedDialog';
 
@@ -25,8 +25,6 @@ export interface OrderActionsProps {
    * @default null
    */
   receivedQuestion?: string | null;
-  /** Buttons before the moves (the compact card's Call and WhatsApp). */
-  leading?: ReactNode;
   /** The compact card's smaller buttons (44 px, still a thumb's width). */
   compact?: boolean;
 }
@@ -45,7 +43,6 @@ export function OrderActions({
   onDecline,
   onComplete,
   receivedQuestion = null,
-  leading,
   compact = false,
 }: OrderActionsProps) {
   const [asking, setAsking] = useState(false);
@@ -97,10 +94,9 @@ export function OrderActions({
       </Box>
     );
 
-  if (!leading && !canAccept && !canDecline && !canComplete) return null;
+  if (!canAccept && !canDecline && !canComplete) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {leading}
       {canDecline && (
         <Button
           variant="outlined"

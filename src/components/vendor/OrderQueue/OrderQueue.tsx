@@ -21,11 +21,14 @@ import type { VendorOrder } from '../../../domain/api';
 import { filterQueue, queueCounts, QUEUE_FILTERS, type QueueFilter } from '../../../domain/vendorQueue';
 import { OrderCard } from '../OrderCard/OrderCard';
 import { ORDER_STATUS_LABELS } from '../../../domain/vendorOrder';
+import { queueSections, type QueueSectionKey } from '../../../domain/queueSections';
+import { isNewForKitchen } from '../../../domain/kitchenAttention';
+import { NewOrderPill } from './NewOrderPill';
 
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 export interface OrderQueueProps {
-  /** Every order the console knows, in any order: the queue sorts them (pending first, oldest of them on top; then newest first). */
+  /** Every order the console knows, in any order: the queue sorts them into its sections. */
   orders: readonly VendorOrder[];
   /** The current time (epoch ms), for each card's age. */
   now: number;
@@ -90,6 +93,14 @@ const CONNECTION = {
   },
 } as const;
 
+// New is what the vendor acts on; Awaiting payment is quiet (grey, nothing red): nobody may come.
+const SECTION_LOOK: Record<QueueSectionKey, object> = {
+  new: { pl: 1, borderLeft: 6, borderColor: 'primary.main' },
+  awaiting: { pl: 1, borderLeft: 6, borderColor: 'grey.400', color: 'text.secondary' },
+  cooking: { pl: 1, borderLeft: 6, borderColor: 'secondary.main' },
+  done: { pl: 1, borderLeft: 6, borderColor: 'divider', color: 'text.secondary' },
+};
+
 function emptyText(filter: QueueFilter, search: string, total: number): string {
   if (search.trim() !== '') return `No order matches “${search.trim()}”.`;
   if (total === 0) return 'No orders yet. New orders appear here by themselves, with a sound.';
@@ -98,8 +109,9 @@ function emptyText(filter: QueueFilter, search: string, total: number): string {
 
 /**
  * The vendor's order queue: filter chips with counts in one row, a search by ref or phone behind
- * an icon, the connection state, and the orders as cards, pending first (the oldest on top),
- * then the others newest first.
+ * an icon, the connection state, and the orders as cards in sections with their counts
+ * (domain/queueSections.ts): New (to accept, the oldest on top), Awaiting payment (quiet),
+ * Cooking, Done. A new order arriving out of view shows a pill that scrolls to it.
  */
 export function OrderQueue({
   orders,
@@ -126,9 +138,11 @@ export function OrderQueue({
   const counts = queueCounts(orders);
   const shown = filterQueue(orders, filter, search);
   const link = CONNECTION[connection];
+  // Every order the kitchen should accept, whatever the filter: a new one may be off screen.
+  const newRefs = orders.filter(isNewForKitchen).map((o) => o.ref);
 
   return (
-    <Box component="section" aria-labelledby="order-queue-title">
+    <Box component="section" aria-labelledby="order-queue-title" sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id="order-queue-title" component="h2" variant="h2">
           Orders
@@ -173,8 +187,9 @@ export function OrderQueue({
           flexWrap: 'nowrap',
           gap: 1,
           mb: 1.5,
-          mx: { xs: -2, sm: 0 },
-          px: { xs: 2, sm: 0 },
+          // Scrolls sideways inside its own width, whatever holds it (it used to bleed into the
+          // page's gutters with negative margins, which only fit one container).
+          minWidth: 0,
           overflowX: 'auto',
           scrollbarWidth: 'none',
           '&::-webkit-scrollbar': { display: 'none' },
@@ -190,7 +205,7 @@ export function OrderQueue({
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
             label={`${FILTER_LABELS[f]} (${counts[f]})`}
-            sx={{ fontSize: '1rem', fontWeight: 700, height: 40, px: 0.5, flexShrink: 0, borderRadius: 5 }}
+            sx={{ fontSize: '1rem', fontWeight: 700, height: 44, px: 0.5, flexShrink: 0, borderRadius: 5 }}
           />
         ))}
       </Box>
@@ -228,35 +243,63 @@ export function OrderQueue({
           </Typography>
         </Paper>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Orders shown"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: variant === 'compact' ? 1.25 : 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
-            alignItems: 'start',
-          }}
-        >
-          {shown.map((order) => (
-            <li key={order.ref}>
-              <OrderCard
-                order={order}
-                now={now}
-                variant={variant}
-                busy={busyRefs.includes(order.ref)}
-                onAccept={onAccept}
-                onDecline={onDecline}
-                onComplete={onComplete}
-                onConfirmPayment={onConfirmPayment}
-              />
-            </li>
-          ))}
-        </Box>
+        queueSections(shown).map((section) => (
+          <Box
+            component="section"
+            key={section.key}
+            aria-labelledby={`queue-${section.key}-title`}
+            data-section={section.key}
+            sx={{ mb: 2.5, minWidth: 0 }}
+          >
+            <Typography
+              id={`queue-${section.key}-title`}
+              component="h3"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                mb: 1,
+                fontSize: '1.15rem',
+                fontWeight: 700,
+                ...SECTION_LOOK[section.key],
+              }}
+            >
+              {section.title} ({section.orders.length})
+            </Typography>
+            <Box
+              component="ul"
+              aria-label={`${section.title} orders`}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: variant === 'compact' ? 1.25 : 2,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+                alignItems: 'start',
+                '& > li': { minWidth: 0 },
+              }}
+            >
+              {section.orders.map((order) => (
+                <li key={order.ref}>
+                  <OrderCard
+                    order={order}
+                    now={now}
+                    variant={variant}
+                    quiet={section.key === 'awaiting'}
+                    busy={busyRefs.includes(order.ref)}
+                    onAccept={onAccept}
+                    onDecline={onDecline}
+                    onComplete={onComplete}
+                    onConfirmPayment={onConfirmPayment}
+                  />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ))
       )}
+      <NewOrderPill refs={newRefs} loading={loading} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 
 export interface UndoSnackbarProps {
-  /** What was just done, e.g. 'Order #1042 accepted.'; null hides the bar. */
+  /** What will be sent when the time is up, e.g. 'Accepting #1042'; null hides the bar. */
   message: string | null;
   /** Takes it back: nothing has reached the server yet. */
   onUndo: () => void;
@@ -19,16 +19,35 @@ export function UndoSnackbar({ message, onUndo }: UndoSnackbarProps) {
       open={message !== null}
       message={message ?? ''}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      // Above the console's bottom navigation on a phone.
-      sx={{ bottom: { xs: 76, md: 24 } }}
-      slotProps={{ content: { sx: { fontSize: '1.05rem', fontWeight: 700 } } }}
+      // Inside the screen at every width, above the console's bottom navigation (56 px) on a
+      // phone: pinned to both edges there, so no content can push it sideways.
+      sx={{
+        bottom: { xs: 72, md: 24 },
+        left: { xs: 8, sm: '50%' },
+        right: { xs: 8, sm: 'auto' },
+        maxWidth: { xs: 'calc(100vw - 16px)', sm: 560 },
+      }}
+      slotProps={{
+        content: {
+          sx: {
+            fontSize: '1.05rem',
+            fontWeight: 700,
+            flexWrap: 'nowrap',
+            minWidth: 0,
+            width: { xs: '100%', sm: 'auto' },
+            '& .MuiSnackbarContent-message': { minWidth: 0, overflowWrap: 'anywhere' },
+            '& .MuiSnackbarContent-action': { flexShrink: 0 },
+          },
+        },
+      }}
       action={
         <Button
           color="primary"
           variant="contained"
           startIcon={<UndoIcon />}
           onClick={onUndo}
-          sx={{ minHeight: 44, fontSize: '1rem' }}
+          aria-label={message ? `Undo: ${message}` : 'Undo'}
+          sx={{ minHeight: 44, minWidth: 88, fontSize: '1rem' }}
         >
           Undo
         </Button>

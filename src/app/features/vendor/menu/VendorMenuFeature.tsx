@@ -28,7 +28,7 @@ export function VendorMenuFeature({ token, now, onDenied }: VendorMenuFeaturePro
       onEdit={menu.edit}
       onNew={() => menu.edit('new')}
       onCancel={() => menu.edit(null)}
-      onSave={(values) => void menu.save(values)}
+      onSave={(values, picture) => void menu.save(values, picture)}
       onMove={menu.move}
       onToggleVisible={menu.toggleVisible}
       onUpload={(id, file) => void menu.upload(id, file)}

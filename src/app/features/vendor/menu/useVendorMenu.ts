@@ -76,15 +76,48 @@ export function useVendorMenu(token: string, onDenied: () => void) {
     setError('');
   }, []);
 
+  // Sends a picture for a package; true when it is in. The server checks the content; these
+  // spare a phone the upload of a file it would refuse.
+  const sendPicture = useCallback(
+    async (id: number, file: File): Promise<boolean> => {
+      if (file.size > UPLOAD_MAX_BYTES) return (setUploadError(UPLOAD_TOO_BIG_MESSAGE), false);
+      if (!PICTURE_TYPES.includes(file.type)) return (setUploadError(UPLOAD_TYPES_MESSAGE), false);
+      setUploading(true);
+      setUploadError('');
+      try {
+        const updated = await uploadMenuPicture(token, id, file);
+        putMenu(
+          (now) => now && { ...now, items: now.items.map((item) => (item.id === id ? updated : item)) },
+        );
+        return true;
+      } catch (err) {
+        const detail = failureDetail(err, onDenied, 'The upload failed. Please try again.');
+        if (detail !== null) setUploadError(detail);
+        return false;
+      } finally {
+        setUploading(false);
+      }
+    },
+    [token, onDenied, putMenu],
+  );
+
   const save = useCallback(
-    async (values: MenuItemFormValues) => {
+    async (values: MenuItemFormValues, picture?: File) => {
       if (editing === null) return;
       setSaving(true);
       setFormErrors({});
       setError('');
       try {
-        if (editing === 'new') await createMenuItem(token, values);
-        else await updateMenuItem(token, editing, values);
+        if (editing === 'new') {
+          const created = await createMenuItem(token, values);
+          // The picture chosen in the add form goes with it (issue 25 item 6). Refused, the
+          // package is kept and its own form opens with the reason, to try another picture.
+          if (picture && !(await sendPicture(created.id, picture))) {
+            setEditing(created.id);
+            await afterChange();
+            return;
+          }
+        } else await updateMenuItem(token, editing, values);
         setEditing(null);
         await afterChange();
       } catch (err) {
@@ -96,7 +129,7 @@ export function useVendorMenu(token: string, onDenied: () => void) {
         setSaving(false);
       }
     },
-    [editing, token, afterChange, failed],
+    [editing, token, afterChange, failed, sendPicture],
   );
 
   const busy = useCallback(
@@ -135,25 +168,9 @@ export function useVendorMenu(token: string, onDenied: () => void) {
 
   const upload = useCallback(
     async (id: number, file: File) => {
-      // The server checks the content; these spare a phone the upload of a file it would refuse.
-      if (file.size > UPLOAD_MAX_BYTES) return setUploadError(UPLOAD_TOO_BIG_MESSAGE);
-      if (!PICTURE_TYPES.includes(file.type)) return setUploadError(UPLOAD_TYPES_MESSAGE);
-      setUploading(true);
-      setUploadError('');
-      try {
-        const updated = await uploadMenuPicture(token, id, file);
-        putMenu(
-          (now) => now && { ...now, items: now.items.map((item) => (item.id === id ? updated : item)) },
-        );
-        await afterChange();
-      } catch (err) {
-        const detail = failureDetail(err, onDenied, 'The upload failed. Please try again.');
-        if (detail !== null) setUploadError(detail);
-      } finally {
-        setUploading(false);
-      }
+      if (await sendPicture(id, file)) await afterChange();
     },
-    [token, afterChange, onDenied, putMenu],
+    [sendPicture, afterChange],
   );
 
   return {
