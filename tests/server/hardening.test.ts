@@ -155,46 +155,60 @@ describe('hardening (issue 14)', () => {
     }
   });
 
-  it('3: the console sees every pending order however many one customer places, and pages through the rest', async () => {
+  it('3: the console sees every pending and every accepted order however many, and pages through the rest', async () => {
     const victim = await signUpAndLogIn(call, 'victim');
     const { 'order-ref': victimRef } = await placeOrder(victim);
     const flooder = await signUpAndLogIn(call, 'flooder');
     const flood: number[] = [];
-    for (let n = 0; n < 210; n += 1) flood.push((await placeOrder(flooder))['order-ref']);
-    // 120 of them accepted: more history than one page.
-    for (const ref of flood.slice(0, 120)) {
-      const moved = await call('PATCH', `/api/vendor/orders/${ref}`, {
-        token: vendorToken,
-        body: { status: 'accepted' },
-      });
-      expect(moved.status).toBe(200);
-    }
+    for (let n = 0; n < 330; n += 1) flood.push((await placeOrder(flooder))['order-ref']);
+    const move = async (refs: number[], status: 'accepted' | 'declined') => {
+      for (const ref of refs) {
+        const moved = await call('PATCH', `/api/vendor/orders/${ref}`, {
+          token: vendorToken,
+          body: { status },
+        });
+        expect(moved.status).toBe(200);
+      }
+    };
+    // The oldest 120 accepted (cooking), then 120 newer ones declined: more history than a page
+    // placed after them. The newest 90 stay pending.
+    const accepted = flood.slice(0, 120);
+    const declined = flood.slice(120, 240);
+    await move(accepted, 'accepted');
+    await move(declined, 'declined');
     const list = async (query = '') =>
       vendorOrdersResponseSchema.parse(
         (await call('GET', `/api/vendor/orders${query}`, { token: vendorToken })).body,
       );
 
     const first = await list();
-    const pendingRefs = first.orders.filter((o) => o.status === 'pending').map((o) => o.ref);
-    expect(pendingRefs).toContain(victimRef);
-    expect(pendingRefs).toEqual(expect.arrayContaining(flood.slice(120)));
-    expect((await list('?status=pending')).orders.map((o) => o.ref)).toEqual(pendingRefs);
+    const refsIn = (status: string) => first.orders.filter((o) => o.status === status).map((o) => o.ref);
+    expect(refsIn('pending')).toContain(victimRef);
+    expect(refsIn('pending')).toEqual(expect.arrayContaining(flood.slice(240)));
+    expect((await list('?status=pending')).orders.map((o) => o.ref)).toEqual(refsIn('pending'));
+    // Every accepted order, though 120 declined ones came after them (the console's To cook).
+    expect(refsIn('accepted')).toEqual(expect.arrayContaining(accepted));
+    expect((await list('?status=accepted')).orders.map((o) => o.ref).sort()).toEqual(
+      [...refsIn('accepted')].sort(),
+    );
 
-    const history = first.orders.filter((o) => o.status !== 'pending').map((o) => o.ref);
+    const closed = (orders: typeof first.orders) =>
+      orders.filter((o) => o.status !== 'pending' && o.status !== 'accepted');
+    const history = closed(first.orders).map((o) => o.ref);
     expect(history.length).toBeLessThanOrEqual(100);
     // Refs are random (8f): a page holds the orders created before its cursor's, newest first.
-    const times = first.orders.filter((o) => o.status !== 'pending').map((o) => Date.parse(o.createdAt));
+    const times = closed(first.orders).map((o) => Date.parse(o.createdAt));
     let cursor = first.next_before;
     while (cursor != null) {
       expect(cursor).toBe(history.at(-1));
       const page = await list(`?before=${cursor}`);
-      expect(page.orders.every((o) => o.status !== 'pending')).toBe(true);
+      expect(closed(page.orders)).toEqual(page.orders);
       history.push(...page.orders.map((o) => o.ref));
       times.push(...page.orders.map((o) => Date.parse(o.createdAt)));
       cursor = page.next_before;
     }
     expect(times).toEqual([...times].sort((x, y) => y - x));
-    expect(history).toEqual(expect.arrayContaining(flood.slice(0, 120)));
+    expect(history).toEqual(expect.arrayContaining(declined));
     expect(new Set(history).size).toBe(history.length);
     expect((await call('GET', '/api/vendor/orders?before=0x10', { token: vendorToken })).status).toBe(400);
   });

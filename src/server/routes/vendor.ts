@@ -8,7 +8,7 @@ import {
   vendorPaymentPatchSchema,
 } from '../../domain/api';
 import { daySummary, daySummarySchema, todayBounds } from '../../domain/daySummary';
-import { canMoveOrder } from '../../domain/status';
+import { canMoveOrder, type OrderStatus } from '../../domain/status';
 import { canConfirmPayment } from '../../domain/vendorOrder';
 import {
   soldOutResponseSchema,
@@ -25,7 +25,9 @@ import type { RouteContext } from './context';
 import { orderStreams } from './order-stream';
 import { errorAnswers, refParams } from './schemas';
 
-/** Orders per page of the console's history (the pending ones always come whole). */
+/** Orders the kitchen still has to act on: always sent whole, never paged. */
+const OPEN: readonly OrderStatus[] = ['pending', 'accepted'];
+/** Orders per page of the console's history (the open ones always come whole). */
 export const VENDOR_PAGE = 100;
 
 const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
@@ -54,29 +56,33 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     },
     async (request) => {
       const { status, before } = request.query;
-      // The kitchen must answer every pending order: never cut off, whoever placed how many.
-      // `before` without a status pages the others: the first answer held every pending one.
-      const pending =
-        status === 'pending' || (status === undefined && before === undefined)
-          ? await store.ordersForVendor({ status: 'pending', before })
-          : [];
-      if (status === 'pending') return { orders: pending.map(toVendorOrder), next_before: null };
+      // The kitchen must answer every pending order and cook every accepted one: never cut off,
+      // whoever placed how many and however much history came after (at rush, accepted orders
+      // older than a page of declined and completed ones used to drop out of the console and
+      // its To cook). `before` without a status pages the rest: the first answer held every open one.
+      if (status !== undefined && OPEN.includes(status))
+        return {
+          orders: (await store.ordersForVendor({ statuses: [status] })).map(toVendorOrder),
+          next_before: null,
+        };
+      const open =
+        status === undefined && before === undefined ? await store.ordersForVendor({ statuses: OPEN }) : [];
       const page = await store.ordersForVendor({
-        status,
-        notPending: status === undefined,
+        statuses: status === undefined ? undefined : [status],
+        notStatuses: status === undefined ? OPEN : undefined,
         before,
         limit: VENDOR_PAGE + 1,
       });
       const more = page.length > VENDOR_PAGE;
       const shown = more ? page.slice(0, VENDOR_PAGE) : page;
       return {
-        orders: [...pending, ...shown].map(toVendorOrder),
+        orders: [...open, ...shown].map(toVendorOrder),
         next_before: more ? (shown.at(-1)?.id ?? null) : null,
       };
     },
   );
 
-  // Today's summary over every order of the Lagos day: the console holds only the pending orders
+  // Today's summary over every order of the Lagos day: the console holds only the open orders
   // and the newest 100 others, so on a busy day its own sum would miss money.
   app.get(
     '/api/vendor/today',

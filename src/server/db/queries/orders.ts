@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentState, VendorOrder } from '../../../domain/api';
 import type { OrderStatus } from '../../../domain/status';
 import type { Db } from '../client';
@@ -187,13 +187,13 @@ export function orderQueries(db: Db, options: OrderQueryOptions) {
     },
 
     /**
-     * The console's orders, newest first: those of one status, or (`notPending`) every other
-     * status; only those listed after the order `before` (paging: newer first by creation
-     * time, then ref, since refs are random); at most `limit` (undefined: all of them).
+     * The console's orders, newest first: those of some statuses (`statuses`), or of every status
+     * but some (`notStatuses`); only those listed after the order `before` (paging: newer first
+     * by creation time, then ref, since refs are random); at most `limit` (undefined: all of them).
      */
     async ordersForVendor(filter: {
-      status?: OrderStatus | undefined;
-      notPending?: boolean;
+      statuses?: readonly OrderStatus[] | undefined;
+      notStatuses?: readonly OrderStatus[] | undefined;
       before?: number | undefined;
       limit?: number | undefined;
       /** Placed in [from, to) (epoch ms): today's summary reads one Lagos day. */
@@ -205,8 +205,8 @@ export function orderQueries(db: Db, options: OrderQueryOptions) {
         .innerJoin(users, eq(users.id, orders.userId))
         .where(
           and(
-            filter.status ? eq(orders.status, filter.status) : undefined,
-            filter.notPending ? ne(orders.status, 'pending') : undefined,
+            filter.statuses ? inArray(orders.status, [...filter.statuses]) : undefined,
+            filter.notStatuses ? notInArray(orders.status, [...filter.notStatuses]) : undefined,
             filter.before !== undefined
               ? sql`(${orders.createdAt}, ${orders.id}) < (select b.created_at, b.id from ${orders} b where b.id = ${filter.before})`
               : undefined,
