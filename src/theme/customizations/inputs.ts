@@ -81,15 +81,6 @@ export const inputs: Components<Theme> = {
   MuiFormControlLabel: {
     styleOverrides: { root: { minHeight: 44 } },
   },
-  // The console's switches (food, delivery, sold out, on the menu): a 48 px touch target around
-  // MUI's 38 px one, the track and thumb drawn the same size (issue 25: money and stock switches
-  // are tapped at rush with busy hands). Only the console uses switches.
-  MuiSwitch: {
-    styleOverrides: {
-      root: { width: 68, height: 48, padding: '17px 14px' },
-      switchBase: { padding: 14 },
-    },
-  },
   MuiChip: {
     styleOverrides: { root: { fontWeight: 700 } },
   },

@@ -9,13 +9,13 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { lagosClock, lagosDay } from '../../../domain/lagosCalendar';
 import type { MenuItemFormValues } from '../../../domain/menuItemSchema';
 import { formatNaira } from '../../../domain/money';
 import { describeMenuChange, type MenuChangeView, type VendorMenuItem } from '../../../domain/vendorMenuApi';
 import { MenuItemForm, type MenuFormField } from '../MenuItemForm/MenuItemForm';
+import { ConsoleSwitch } from '../ConsoleSwitch/ConsoleSwitch';
 
 export interface MenuEditorProps {
   /** Every package, hidden ones too, in the storefront's order. */
@@ -215,7 +215,7 @@ export function MenuEditor({
                   >
                     <ArrowDownwardIcon />
                   </IconButton>
-                  <Switch
+                  <ConsoleSwitch
                     checked={item.visible}
                     disabled={busy}
                     onChange={(_event, checked) => onToggleVisible(item.id, checked)}

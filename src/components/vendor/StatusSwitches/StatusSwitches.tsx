@@ -5,7 +5,6 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { MenuItem } from '../../../domain/menu';
@@ -18,6 +17,7 @@ import {
   type NotReadyChoice,
 } from '../../../domain/kitchenSwitches';
 import type { SoldOutEntry, VendorDeliveryStatus, VendorFoodStatus } from '../../../domain/vendorSettingsApi';
+import { ConsoleSwitch } from '../ConsoleSwitch/ConsoleSwitch';
 
 /** What the vendor chose for the food switch. */
 export type FoodChange = { status: 'ready' } | { status: 'not-ready'; for: NotReadyChoice };
@@ -110,7 +110,7 @@ function PauseSwitch({
     <>
       <FormControlLabel
         control={
-          <Switch
+          <ConsoleSwitch
             checked={open && !choosing}
             disabled={busy}
             onChange={(event) => {
@@ -277,7 +277,7 @@ export function StatusSwitches({
                   </Typography>
                 )}
               </Box>
-              <Switch
+              <ConsoleSwitch
                 checked={isSoldOut}
                 color="error"
                 disabled={soldOutNote !== '' || soldOutBusyIds.includes(item.id)}
