@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       metricsToken: env.METRICS_TOKEN || undefined,
       statusCacheMs: env.STATUS_CACHE_MS ? Number(env.STATUS_CACHE_MS) : undefined,
+      unpaidOrderExpiryMin: env.UNPAID_ORDER_EXPIRY_MIN ? Number(env.UNPAID_ORDER_EXPIRY_MIN) : undefined,
       // Load tests place orders faster than any customer; production keeps the default.
       orderRateLimit: env.ORDER_RATE_LIMIT
         ? { max: Number(env.ORDER_RATE_LIMIT), timeWindow: 60_000 }
