@@ -176,6 +176,8 @@ export const vendorOrderSchema = z.object({
   payment: z.object({ method: z.nullable(paymentMethodSchema), state: paymentStateSchema }),
   /** ISO 8601. */
   createdAt: z.string(),
+  /** ISO 8601: when the server closed it unpaid (status 'expired'; kept if a late payment revives it). */
+  expiredAt: z.optional(z.nullable(z.string())),
 });
 export type VendorOrder = z.infer<typeof vendorOrderSchema>;
 

@@ -27,6 +27,8 @@ export const customerOrderSchema = z.object({
   payment: z.object({ method: z.nullable(paymentMethodSchema), state: paymentStateSchema }),
   /** ISO 8601. */
   createdAt: z.string(),
+  /** ISO 8601: when the server closed it unpaid (issue 25). */
+  expiredAt: z.optional(z.nullable(z.string())),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
@@ -59,9 +61,30 @@ export type CustomerOrderEvent = z.infer<typeof customerOrderEventSchema>;
 
 /** The console's view of an order, as its customer sees it. */
 export function toCustomerOrder(order: VendorOrder): CustomerOrder {
-  const { ref, status, items, total, delivery, deliveryLocation, selectedAddress, payment, createdAt } =
-    order;
-  return { ref, status, items, total, delivery, deliveryLocation, selectedAddress, payment, createdAt };
+  const {
+    ref,
+    status,
+    items,
+    total,
+    delivery,
+    deliveryLocation,
+    selectedAddress,
+    payment,
+    createdAt,
+    expiredAt,
+  } = order;
+  return {
+    ref,
+    status,
+    items,
+    total,
+    delivery,
+    deliveryLocation,
+    selectedAddress,
+    payment,
+    createdAt,
+    ...(expiredAt ? { expiredAt } : {}),
+  };
 }
 
 /** Payment states whose payment step is not done: nothing chosen yet, or a card not verified. */
@@ -74,6 +97,7 @@ export const PAYMENT_DUE_STATES = ['unpaid', 'pending'] as const satisfies reado
 export function awaitsPayment(order: { status: OrderStatus; payment: { state: PaymentState } }): boolean {
   return (
     order.status !== 'declined' &&
+    order.status !== 'expired' &&
     (PAYMENT_DUE_STATES as readonly PaymentState[]).includes(order.payment.state)
   );
 }

@@ -61,7 +61,13 @@ export function todayBounds(now: number): { start: number; end: number } {
 
 export function daySummary(orders: readonly VendorOrder[], now: number, top = 3): DaySummary {
   const today = lagosDay(now);
-  const byStatus: Record<OrderStatus, number> = { pending: 0, accepted: 0, completed: 0, declined: 0 };
+  const byStatus: Record<OrderStatus, number> = {
+    pending: 0,
+    accepted: 0,
+    completed: 0,
+    declined: 0,
+    expired: 0,
+  };
   const receivedBy = { card: 0, transfer: 0, cash: 0 };
   let completedValue = 0;
   let owed = 0;
@@ -73,7 +79,8 @@ export function daySummary(orders: readonly VendorOrder[], now: number, top = 3)
     if (lagosDay(isoTime(order.createdAt)) !== today) continue;
     total += 1;
     byStatus[order.status] += 1;
-    if (order.status === 'declined') continue;
+    // Neither takes money nor food: an expired order was never paid nor cooked (issue 25).
+    if (order.status === 'declined' || order.status === 'expired') continue;
     const paid = order.payment.state === 'paid' && order.payment.method !== null;
     if (paid) receivedBy[RECEIVED_BY[order.payment.method!]] += order.total;
     if (order.status === 'completed') {

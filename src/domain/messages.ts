@@ -10,6 +10,9 @@ export const LOGIN_WRONG_MESSAGE = 'Wrong Username or Password. Please try again
 export const LOGIN_RETRY_MESSAGE = 'Please reload page and try again!';
 
 export const ORDER_CREATED_STATUS = 'Order Created';
+/** Ours, not the spec's: the tracker's message for an order the server closed unpaid (issue 25). */
+export const ORDER_EXPIRED_MESSAGE =
+  'Sorry, your order was closed because it was not paid in time. Please order again.';
 
 // The installed app (issue 12, DESIGN §11): the network gone, a new build deployed.
 export const OFFLINE_MESSAGE =

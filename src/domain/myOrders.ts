@@ -1,9 +1,9 @@
 // No zod here: the words and the timeline of My orders, for its components and their stories.
 import type { PaymentState } from './api';
-import { isoTime, lagosClock, lagosDay } from './lagosCalendar';
+import { isoTime, lagosClock, lagosDay, MINUTE } from './lagosCalendar';
 import type { OrderStatus } from './status';
 
-export type TimelineStepKey = 'placed' | 'accepted' | 'completed' | 'declined';
+export type TimelineStepKey = 'placed' | 'accepted' | 'completed' | 'declined' | 'expired';
 
 /** done: happened; current: the latest that happened; next: what the order waits for; todo: later. */
 export type TimelineStepState = 'done' | 'current' | 'next' | 'todo';
@@ -19,12 +19,13 @@ const LABELS: Record<TimelineStepKey, string> = {
   accepted: 'Accepted',
   completed: 'Completed',
   declined: 'Declined',
+  expired: 'Closed',
 };
 
-/** placed → accepted → completed, or placed → declined (the moves of status.ts). */
+/** placed → accepted → completed, or placed → declined, or placed → closed unpaid (the moves of status.ts). */
 export function orderTimeline(status: OrderStatus): TimelineStep[] {
   const path: TimelineStepKey[] =
-    status === 'declined' ? ['placed', 'declined'] : ['placed', 'accepted', 'completed'];
+    status === 'declined' || status === 'expired' ? ['placed', status] : ['placed', 'accepted', 'completed'];
   const reached = status === 'pending' ? 0 : path.indexOf(status);
   return path.map((key, index) => ({
     key,
@@ -39,7 +40,28 @@ export const ORDER_STATUS_SENTENCES: Record<OrderStatus, string> = {
   accepted: 'The kitchen accepted your order and is preparing it.',
   completed: 'Your order is completed. Enjoy your meal!',
   declined: 'Sorry, the kitchen declined this order.',
+  expired: 'Closed: not paid in time.',
 };
+
+/**
+ * What My orders says of an order the server closed unpaid (issue 25): 'Closed: not paid within
+ * 30 minutes', the minutes it actually waited (UNPAID_ORDER_EXPIRY_MIN, or more if the server
+ * was down), read from its times since the storefront does not know the server's setting.
+ */
+export function expiredSentence(order: { createdAt: string; expiredAt?: string | null | undefined }): string {
+  if (!order.expiredAt) return ORDER_STATUS_SENTENCES.expired;
+  const minutes = Math.max(1, Math.floor((isoTime(order.expiredAt) - isoTime(order.createdAt)) / MINUTE));
+  return `Closed: not paid within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** The sentence under an order's timeline. */
+export function orderStatusSentence(order: {
+  status: OrderStatus;
+  createdAt: string;
+  expiredAt?: string | null | undefined;
+}): string {
+  return order.status === 'expired' ? expiredSentence(order) : ORDER_STATUS_SENTENCES[order.status];
+}
 
 /** The payment's state as the customer reads it (the console has its own words). */
 export const MY_PAYMENT_LABELS: Record<PaymentState, string> = {

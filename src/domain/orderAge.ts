@@ -1,5 +1,6 @@
 import type { VendorOrder } from './api';
 import { isoTime, MINUTE } from './lagosCalendar';
+import { awaitsPaymentStep } from './kitchenAttention';
 
 /**
  * How long an order has waited, as the console colours it (issue 15): the thresholds live here
@@ -15,10 +16,15 @@ export type AgeLevel = 'fresh' | 'amber' | 'red';
 
 /**
  * The colour of an order's age. Only orders still waiting on the kitchen (pending, accepted)
- * age: a completed or declined order is done, however old.
+ * age: a completed, declined or expired order is done, however old, and one still awaiting its
+ * payment step is not the kitchen's to hurry (issue 25: no red for an abandoned checkout).
  */
-export function ageLevel(order: Pick<VendorOrder, 'status' | 'createdAt'>, now: number): AgeLevel {
+export function ageLevel(
+  order: Pick<VendorOrder, 'status' | 'createdAt' | 'payment'>,
+  now: number,
+): AgeLevel {
   if (order.status !== 'pending' && order.status !== 'accepted') return 'fresh';
+  if (awaitsPaymentStep(order)) return 'fresh';
   const elapsed = now - isoTime(order.createdAt);
   if (elapsed > AGE_RED_AFTER_MS) return 'red';
   if (elapsed > AGE_AMBER_AFTER_MS) return 'amber';

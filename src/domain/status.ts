@@ -1,6 +1,11 @@
 import { z } from './zod';
+import { ORDER_EXPIRED_MESSAGE } from './messages';
 
-export const orderStatusSchema = z.enum(['pending', 'accepted', 'declined', 'completed']);
+/**
+ * The spec's four words, and 'expired' (issue 25): the server closed a pending order whose
+ * payment step was never done within UNPAID_ORDER_EXPIRY_MIN (kitchenAttention.ts).
+ */
+export const orderStatusSchema = z.enum(['pending', 'accepted', 'declined', 'completed', 'expired']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const foodStatusSchema = z.enum(['ready', 'not-ready']);
@@ -9,7 +14,10 @@ export type FoodStatus = z.infer<typeof foodStatusSchema>;
 export const deliveryStatusSchema = z.enum(['available', 'not-available']);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
-/** The tracker's message for each order status (product-spec §4). */
+/**
+ * The tracker's message for each order status (product-spec §4, word for word), and one of our
+ * own for 'expired', which the spec does not know: the tracker answers `Order_Status: 'expired'`.
+ */
 export function orderStatusMessage(status: OrderStatus): string {
   switch (status) {
     case 'pending':
@@ -19,6 +27,8 @@ export function orderStatusMessage(status: OrderStatus): string {
       return `Congratulations! Your order is ${status}.`;
     case 'declined':
       return 'Sorry, your order is declined.';
+    case 'expired':
+      return ORDER_EXPIRED_MESSAGE;
   }
 }
 
@@ -32,6 +42,8 @@ const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   accepted: ['completed'],
   declined: [],
   completed: [],
+  // Terminal for the vendor: only a payment arriving late revives it (the server, not a move).
+  expired: [],
 };
 
 /** Order status moves pending → accepted | declined, accepted → completed, and nothing else. */

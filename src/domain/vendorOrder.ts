@@ -23,6 +23,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   accepted: 'Accepted',
   completed: 'Completed',
   declined: 'Declined',
+  expired: 'Expired',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

@@ -1,5 +1,6 @@
 import type { OrderEvent, VendorOrder } from './api';
 import { isoTime } from './lagosCalendar';
+import { awaitsPaymentStep, isNewForKitchen } from './kitchenAttention';
 import { localPhone, onlyDigits } from './phone';
 
 /** The vendor console's queue (DESIGN §7): how it is sorted, filtered and counted. */
@@ -51,7 +52,8 @@ export function filterQueue(orders: readonly VendorOrder[], filter: QueueFilter,
 export function queueCounts(orders: readonly VendorOrder[]): Record<QueueFilter, number> {
   const counts: Record<QueueFilter, number> = { pending: 0, accepted: 0, completed: 0, declined: 0, all: 0 };
   for (const order of orders) {
-    counts[order.status] += 1;
+    // An expired order has no tab of its own (issue 25): it is counted under 'all' only.
+    if (order.status !== 'expired') counts[order.status] += 1;
     counts.all += 1;
   }
   return counts;
@@ -69,7 +71,17 @@ export function upsertOrders(orders: readonly VendorOrder[], fresh: readonly Ven
   return sortQueue([...byRef.values()]);
 }
 
-/** Refs of pending orders in `next` that `known` had not seen: each deserves the sound cue. */
+/**
+ * Refs of orders in `next` that are new for the kitchen (kitchenAttention.ts) and were not in
+ * `known`: each deserves the sound cue. `known` holds the orders the console already rang for
+ * or that need no ring; an order still awaiting its payment step stays out of it, so it rings
+ * the moment its customer commits (issue 25).
+ */
 export function newPendingRefs(known: ReadonlySet<number>, next: readonly VendorOrder[]): number[] {
-  return next.filter((o) => o.status === 'pending' && !known.has(o.ref)).map((o) => o.ref);
+  return next.filter((o) => isNewForKitchen(o) && !known.has(o.ref)).map((o) => o.ref);
+}
+
+/** The refs a console holding `orders` has rung for, or never will: all but those awaiting payment. */
+export function alertedRefs(orders: readonly VendorOrder[]): Set<number> {
+  return new Set(orders.filter((o) => !awaitsPaymentStep(o)).map((o) => o.ref));
 }

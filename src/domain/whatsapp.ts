@@ -7,6 +7,7 @@ const STATUS_NOTES: Record<OrderStatus, string> = {
   accepted: 'it is being prepared',
   completed: 'it is ready',
   declined: 'we cannot make it this time',
+  expired: 'it was closed because it was not paid in time',
 };
 
 /** What the vendor's WhatsApp chat opens with: it names the order ref and its status. */

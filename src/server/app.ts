@@ -28,6 +28,8 @@ import { vendorRoutes } from './routes/vendor';
 import { vendorMenuRoutes } from './routes/vendor-menu';
 import { mediaRoutes } from './routes/media';
 import { MenuCache } from './menu-cache';
+import { toVendorOrder } from './db/queries/orders';
+import { DEFAULT_UNPAID_ORDER_EXPIRY_MIN, unpaidExpiryCutoff } from '../domain/kitchenAttention';
 import { SettingsCache } from './settings-cache';
 import { sendPage, StorefrontPages } from './home-page';
 import { checkTrustProxy } from './trust-proxy';
@@ -87,8 +89,15 @@ export interface AppOptions {
    * a source that answers a ref that exists shows a collision is drawn again.
    */
   orderRefs?: OrderRefSource | undefined;
-  /** The clock of timed switches (timed 'not ready', sold out). Default Date.now. */
+  /** The clock of timed switches (timed 'not ready', sold out) and of unpaid orders' expiry. Default Date.now. */
   now?: (() => number) | undefined;
+  /**
+   * UNPAID_ORDER_EXPIRY_MIN: a pending order whose payment step is not done this many minutes
+   * after it was placed is closed as 'expired' (issue 25). Default 30; fractions allowed (tests).
+   */
+  unpaidOrderExpiryMin?: number | undefined;
+  /** How often this server looks for unpaid orders to close. Default a tenth of the expiry, 0.5–30 s. */
+  unpaidSweepMs?: number | undefined;
   /**
    * Behind a reverse proxy: how many proxy hops to trust, or the proxies' addresses/CIDRs
    * (Fastify's `trustProxy`). Never `true`: the client writes the leftmost X-Forwarded-For entry.
@@ -144,6 +153,8 @@ declare module 'fastify' {
     store: Store;
     /** The open event streams (tests read how many). */
     streams: EventStreams;
+    /** Closes the unpaid orders past their time now, on `now`'s clock (the timer calls it; tests too). */
+    expireUnpaidOrders: () => Promise<number[]>;
   }
 }
 
@@ -323,7 +334,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
 
+  // Unpaid orders past their time are closed (issue 25). Every server runs this timer: the one
+  // UPDATE … RETURNING closes each order once, and only the server whose update returned it
+  // publishes it (to the other servers too, through NOTIFY).
+  const expiryMin = options.unpaidOrderExpiryMin ?? DEFAULT_UNPAID_ORDER_EXPIRY_MIN;
+  if (!(expiryMin > 0 && Number.isFinite(expiryMin))) {
+    throw new Error(`UNPAID_ORDER_EXPIRY_MIN must be a positive number of minutes, not ${expiryMin}`);
+  }
+  const expireUnpaidOrders = async (): Promise<number[]> => {
+    const at = now();
+    const closed = await store.expireUnpaidOrders(new Date(unpaidExpiryCutoff(at, expiryMin)), new Date(at));
+    for (const order of closed) ctx.events.publish({ type: 'updated', order: toVendorOrder(order) });
+    return closed.map((order) => order.id);
+  };
+  const expirySweepMs = options.unpaidSweepMs ?? Math.min(30_000, Math.max(500, (expiryMin * 60_000) / 10));
+  let expirySweeper: NodeJS.Timeout | undefined;
+  let expiring: Promise<unknown> | undefined;
+  app.addHook('onReady', async () => {
+    expirySweeper = setInterval(() => {
+      // One sweep at a time: a slow database must not pile them up.
+      expiring ??= expireUnpaidOrders()
+        .catch((error: unknown) => app.log.warn({ err: loggableError(error) }, 'unpaid order sweep failed'))
+        .finally(() => (expiring = undefined));
+    }, expirySweepMs);
+    expirySweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(expirySweeper);
+    await expiring;
+  });
+
   app.decorate('store', store);
   app.decorate('streams', ctx.streams);
+  app.decorate('expireUnpaidOrders', expireUnpaidOrders);
   return app;
 }

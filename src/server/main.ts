@@ -23,6 +23,7 @@ async function main(): Promise<void> {
       metricsToken: env.METRICS_TOKEN || undefined,
       statusCacheMs: env.STATUS_CACHE_MS ? Number(env.STATUS_CACHE_MS) : undefined,
       maxEventStreams: env.MAX_EVENT_STREAMS ? Number(env.MAX_EVENT_STREAMS) : undefined,
+      unpaidOrderExpiryMin: env.UNPAID_ORDER_EXPIRY_MIN ? Number(env.UNPAID_ORDER_EXPIRY_MIN) : undefined,
       // Load tests place orders faster than any customer; production keeps the default.
       orderRateLimit: env.ORDER_RATE_LIMIT
         ? { max: Number(env.ORDER_RATE_LIMIT), timeWindow: 60_000 }

@@ -317,7 +317,7 @@ describe("today's summary", () => {
     const summary = daySummary(orders, NOW);
     expect(summary.day).toBe('2026-11-21');
     expect(summary.total).toBe(6);
-    expect(summary.byStatus).toEqual({ pending: 1, accepted: 1, completed: 3, declined: 1 });
+    expect(summary.byStatus).toEqual({ pending: 1, accepted: 1, completed: 3, declined: 1, expired: 0 });
   });
 
   it('keeps the money apart: received (confirmed only, declined aside), completed value, still owed', () => {
@@ -357,7 +357,7 @@ describe("today's summary", () => {
   it('is all zeros on a quiet day', () => {
     expect(daySummary([], NOW)).toEqual({
       day: '2026-11-21',
-      byStatus: { pending: 0, accepted: 0, completed: 0, declined: 0 },
+      byStatus: { pending: 0, accepted: 0, completed: 0, declined: 0, expired: 0 },
       total: 0,
       received: 0,
       receivedBy: { card: 0, transfer: 0, cash: 0 },

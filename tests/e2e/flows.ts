@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loginResponseSchema, vendorOrdersResponseSchema, type VendorOrder } from '../../src/domain/api';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
-import { startServer, type RunningServer } from '../../src/server/server';
+import { startServer, type RunningServer, type StartServerOptions } from '../../src/server/server';
 import { startFakePaystack, type FakePaystack } from '../server/helpers/paystack';
 import {
   addToCart,
@@ -200,7 +200,11 @@ export interface PaystackShop {
  * to that one, so the browser sees one origin, which is also this server's PUBLIC_URL (where
  * Paystack sends the customer back).
  */
-export async function startPaystackShop(storefrontUrl = baseUrl()): Promise<PaystackShop> {
+export async function startPaystackShop(
+  storefrontUrl = baseUrl(),
+  /** More of the server's options: a test's own clock, a faster unpaid-order sweep. */
+  extra: Partial<StartServerOptions> = {},
+): Promise<PaystackShop> {
   const fake = await startFakePaystack();
   let apiUrl = '';
   const proxy: Server = createServer((incoming, outgoing) => {
@@ -237,6 +241,7 @@ export async function startPaystackShop(storefrontUrl = baseUrl()): Promise<Pays
     paystackSecretKey: fake.secretKey,
     paystackBaseUrl: fake.url,
     publicUrl: url,
+    ...extra,
   });
   apiUrl = server.url;
 

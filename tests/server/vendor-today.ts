@@ -102,7 +102,7 @@ export function describeVendorToday(kind: DbKind): void {
 
       const summary = await today();
       expect(summary.total).toBe(8);
-      expect(summary.byStatus).toEqual({ pending: 3, accepted: 1, completed: 3, declined: 1 });
+      expect(summary.byStatus).toEqual({ pending: 3, accepted: 1, completed: 3, declined: 1, expired: 0 });
       expect(summary.receivedBy).toEqual({
         card: card.total,
         transfer: transferIn.total,

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { VendorOrder } from '../../domain/api';
-import { newPendingRefs, upsertOrders } from '../../domain/vendorQueue';
+import { alertedRefs, newPendingRefs, upsertOrders } from '../../domain/vendorQueue';
 import {
   listOrders,
   loadSettings,
@@ -22,12 +22,13 @@ export const vendorOrders = serverValue<VendorOrder[]>('vendorOrders');
 
 /**
  * Puts fresher copies of orders in the list (a read, a live event, a move's answer); orders not
- * in `fresh` stay. Returns the refs of pending orders the console had not seen, none for the
+ * in `fresh` stay. Returns the refs of orders new for the kitchen the console had not rung for
+ * (an order awaiting its payment step rings once its customer commits), none for the
  * first answer (the vendor is looking at those).
  */
 export const mergeVendorOrdersAtom = atom(null, (get, set, fresh: readonly VendorOrder[]): number[] => {
   const current = get(vendorOrders.value);
-  const refs = current ? newPendingRefs(new Set(current.map((order) => order.ref)), fresh) : [];
+  const refs = current ? newPendingRefs(alertedRefs(current), fresh) : [];
   set(vendorOrders.put, upsertOrders(current ?? [], fresh));
   return refs;
 });

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { awaitsPayment, type CustomerOrder } from '../../domain/customerOrders';
 import { deliveryZoneLabel } from '../../domain/delivery';
 import { formatNaira } from '../../domain/money';
-import { MY_PAYMENT_LABELS, ORDER_STATUS_SENTENCES, orderPlacedAt } from '../../domain/myOrders';
+import { MY_PAYMENT_LABELS, orderPlacedAt, orderStatusSentence } from '../../domain/myOrders';
 import { OrderTimeline } from './OrderTimeline';
 
 export interface MyOrderCardProps {
@@ -61,7 +61,7 @@ export function MyOrderCard({ order, onPay, onReorder }: MyOrderCardProps) {
         </Box>
         <OrderTimeline status={order.status} />
         <Typography variant="body2" role="status" className="Bukka-my-order-status">
-          {ORDER_STATUS_SENTENCES[order.status]}
+          {orderStatusSentence(order)}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
           <Chip

@@ -20,7 +20,7 @@ export function OrderTimeline({ status }: OrderTimelineProps) {
       {steps.map((step) => {
         const reached = step.state === 'done' || step.state === 'current';
         const icon =
-          step.key === 'declined' ? (
+          step.key === 'declined' || step.key === 'expired' ? (
             <CancelIcon color="error" aria-hidden />
           ) : reached ? (
             <CheckCircleIcon color="success" aria-hidden />

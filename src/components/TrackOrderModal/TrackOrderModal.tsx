@@ -52,6 +52,7 @@ const SEVERITY: Record<OrderStatus, 'info' | 'success' | 'error'> = {
   accepted: 'success',
   completed: 'success',
   declined: 'error',
+  expired: 'error',
 };
 
 /** Track Your Order: a reference, 'Check Status' and the status message. */

@@ -77,6 +77,8 @@ export const orders = pgTable(
     /** The provider's reference of the latest card payment started for this order (Paystack). */
     paymentReference: text('payment_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the server closed it unpaid (status 'expired', issue 25); kept if a late payment revives it. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
   (t) => [
     // A double-click sends the same order_name twice: the second insert finds the first order.

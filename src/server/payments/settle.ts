@@ -25,10 +25,12 @@ export async function settleCardPayment(
   if (order.paymentMethod !== method || order.paymentReference !== payment.reference) return 'unknown-order';
   if (payment.status !== 'success') return payment.status;
   if (payment.amountMinor !== toMinor(order.total) || payment.currency !== CURRENCY) return 'mismatch';
-  if (await ctx.store.markPaid(order.id, method)) {
+  // An expired order comes back to pending, paid: the kitchen hears of it (statusAfterPayment).
+  const status = await ctx.store.markPaid(order.id, method);
+  if (status) {
     ctx.events.publish({
       type: 'updated',
-      order: toVendorOrder({ ...order, paymentMethod: method, paymentState: 'paid' }),
+      order: toVendorOrder({ ...order, status, paymentMethod: method, paymentState: 'paid' }),
     });
   }
   return 'paid';

@@ -21,6 +21,7 @@ import { notOnMenuMessage } from '../../domain/menu';
 import { formatNaira } from '../../domain/money';
 import { createOrderSchema, priceOrder } from '../../domain/order';
 import { soldOutMessage } from '../../domain/soldOut';
+import type { OrderStatus } from '../../domain/status';
 import { settleCardPayment, VERIFY_MESSAGES } from '../payments/settle';
 import { ProviderError } from '../payments/providers/types';
 import { toVendorOrder } from '../db/queries/orders';
@@ -30,6 +31,7 @@ import { limitHook } from './rate-limits';
 import { errorAnswers, refParams } from './schemas';
 
 const ORDER_NOT_FOUND = 'No order with that reference';
+const ORDER_EXPIRED_REFUSAL = 'This order was closed because it was not paid in time. Please order again.';
 
 /** The customer's calls of DESIGN §6, each behind `Authorization: Token <t>`. */
 export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
@@ -182,6 +184,10 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
       }
       if (order.paymentState === 'paid') throw new HttpError(409, 'This order is already paid');
       if (order.status === 'declined') throw new HttpError(409, 'This order was declined: nothing to pay');
+      // Closed unpaid (issue 25): nothing new is started on it. 'I have sent it' is the exception:
+      // the money may already be with the vendor, so it revives the order (statusAfterPayment).
+      const revive = method === 'transfer';
+      if (order.status === 'expired' && !revive) throw new HttpError(409, ORDER_EXPIRED_REFUSAL);
       // buildApp refuses card payments without PUBLIC_URL: never the client's Host header.
       const base = ctx.publicUrl ?? '';
       const started = await providerCall(request.log, () =>
@@ -192,11 +198,17 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
           callbackUrl: `${base}/?paystack=1&ref=${ref}`,
         }),
       );
+      let status: OrderStatus = order.status;
       if (started.reference) await store.startCardPayment(ref, method, started.reference);
-      else await store.setPayment(ref, method, started.state);
+      else {
+        const now = await store.setPayment(ref, method, started.state, revive);
+        // The sweep closed it between the read and this write.
+        if (!now) throw new HttpError(409, ORDER_EXPIRED_REFUSAL);
+        status = now;
+      }
       events.publish({
         type: 'updated',
-        order: toVendorOrder({ ...order, paymentMethod: method, paymentState: started.state }),
+        order: toVendorOrder({ ...order, status, paymentMethod: method, paymentState: started.state }),
       });
       return { method, state: started.state, authorization_url: started.authorization_url };
     },

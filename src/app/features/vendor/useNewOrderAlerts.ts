@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MissingAlert } from '../../../components/vendor/ConsoleAlerts/ConsoleAlerts';
 import type { NotificationState } from '../../../components/MyOrders/MyOrders';
 import type { VendorOrder } from '../../../domain/api';
+import { isNewForKitchen } from '../../../domain/kitchenAttention';
 import {
   askForNotifications,
   notificationState,
@@ -90,11 +91,8 @@ export function useNewOrderAlerts(orders: readonly VendorOrder[], intervalMs: nu
     [alert],
   );
 
-  // An order accepted, declined or gone (here or on another phone) is no longer waiting.
-  const stillPending = useMemo(
-    () => new Set(orders.filter((o) => o.status === 'pending').map((o) => o.ref)),
-    [orders],
-  );
+  // An order accepted, declined, expired or gone (here or on another phone) is no longer waiting.
+  const stillPending = useMemo(() => new Set(orders.filter(isNewForKitchen).map((o) => o.ref)), [orders]);
   const waiting = useMemo(
     () => [...unseen].filter((ref) => stillPending.has(ref)).length,
     [unseen, stillPending],

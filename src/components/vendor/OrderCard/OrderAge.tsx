@@ -5,7 +5,7 @@ import { ageLevel } from '../../../domain/orderAge';
 import { ageText } from '../../../domain/vendorOrder';
 
 export interface OrderAgeProps {
-  order: Pick<VendorOrder, 'status' | 'createdAt'>;
+  order: Pick<VendorOrder, 'status' | 'createdAt' | 'payment'>;
   /** The current time (epoch ms). */
   now: number;
   /** @default 'medium' */

@@ -9,6 +9,7 @@ export const STATUS_CHIP: Record<OrderStatus, ChipProps['color']> = {
   accepted: 'secondary',
   completed: 'success',
   declined: 'error',
+  expired: 'default',
 };
 
 export const STATUS_EDGE: Record<OrderStatus, string> = {
@@ -16,6 +17,7 @@ export const STATUS_EDGE: Record<OrderStatus, string> = {
   accepted: 'secondary.main',
   completed: 'success.main',
   declined: 'error.main',
+  expired: 'grey.500',
 };
 
 export function paymentChip(state: PaymentState): Pick<ChipProps, 'color' | 'variant'> {

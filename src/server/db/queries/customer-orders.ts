@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { PAYMENT_DUE_STATES, type CustomerOrder } from '../../../domain/customerOrders';
 import type { Db } from '../client';
 import { orders } from '../schema';
@@ -18,6 +18,7 @@ type ShownOrderRow = Pick<
   | 'paymentMethod'
   | 'paymentState'
   | 'createdAt'
+  | 'expiredAt'
 >;
 
 /** A stored order as its customer reads it (My orders); the console's adds who and their phone. */
@@ -32,6 +33,7 @@ export function toCustomerOrderRow(row: ShownOrderRow): CustomerOrder {
     selectedAddress: row.selectedAddress,
     payment: { method: row.paymentMethod ?? null, state: row.paymentState },
     createdAt: new Date(row.createdAt).toISOString(),
+    ...(row.expiredAt ? { expiredAt: new Date(row.expiredAt).toISOString() } : {}),
   };
 }
 
@@ -61,7 +63,10 @@ export function customerOrderQueries(db: Db) {
           and(
             eq(orders.userId, userId),
             filter.paymentDue
-              ? and(ne(orders.status, 'declined'), inArray(orders.paymentState, [...PAYMENT_DUE_STATES]))
+              ? and(
+                  notInArray(orders.status, ['declined', 'expired']),
+                  inArray(orders.paymentState, [...PAYMENT_DUE_STATES]),
+                )
               : undefined,
             filter.before !== undefined
               ? sql`(${orders.createdAt}, ${orders.id}) < (select b.created_at, b.id from ${orders} b where b.id = ${filter.before})`

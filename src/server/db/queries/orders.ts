@@ -3,10 +3,14 @@ import type { PaymentMethod, PaymentState, VendorOrder } from '../../../domain/a
 import type { OrderStatus } from '../../../domain/status';
 import type { Db } from '../client';
 import { Batcher } from '../batcher';
+import { PAYMENT_DUE_STATES } from '../../../domain/customerOrders';
 import { toCustomerOrderRow } from './customer-orders';
 import { OrderStatusCache } from '../order-status-cache';
 import { randomOrderRef, withRandomRefs, type OrderRefSource } from '../order-refs';
 import { orders, users, type StoredOrderItem } from '../schema';
+
+/** 'expired' → 'pending', any other status as it is: SQL's side of statusAfterPayment. */
+const reviveStatus = sql<OrderStatus>`case when ${orders.status} = 'expired' then 'pending' else ${orders.status} end`;
 
 export interface NewOrder {
   userId: number;
@@ -37,6 +41,7 @@ const orderColumns = {
   paymentState: orders.paymentState,
   paymentReference: orders.paymentReference,
   createdAt: orders.createdAt,
+  expiredAt: orders.expiredAt,
   customer: users.username,
   customerEmail: users.email,
 };
@@ -121,6 +126,13 @@ export function orderQueries(db: Db, options: OrderQueryOptions) {
     });
   }
 
+  /** What an update answered, in the status cache too. */
+  function remember(ref: number, row: { status: OrderStatus; userId: number } | undefined) {
+    statuses.delete(ref);
+    if (row) statuses.set(ref, row.userId, row.status);
+    return row?.status;
+  }
+
   async function orderWithCustomer(ref: number): Promise<OrderWithCustomer | undefined> {
     const [row] = await db
       .select(orderColumns)
@@ -149,6 +161,7 @@ export function orderQueries(db: Db, options: OrderQueryOptions) {
             paymentMethod: null,
             paymentState: 'unpaid',
             paymentReference: null,
+            expiredAt: null,
             customer,
           },
         };
@@ -230,11 +243,60 @@ export function orderQueries(db: Db, options: OrderQueryOptions) {
       return moved.length === 1;
     },
 
-    async setPayment(ref: number, method: PaymentMethod | null, state: PaymentState) {
-      await db
+    /**
+     * The customer's payment step. `revive`: a transfer said sent on an expired order brings it
+     * back to pending (kitchenAttention.ts statusAfterPayment); without it an expired order is
+     * left as it is. Answers the order's status after the call, undefined when nothing changed.
+     */
+    async setPayment(
+      ref: number,
+      method: PaymentMethod | null,
+      state: PaymentState,
+      revive = false,
+    ): Promise<OrderStatus | undefined> {
+      const rows = await db
         .update(orders)
-        .set(method ? { paymentMethod: method, paymentState: state } : { paymentState: state })
-        .where(eq(orders.id, ref));
+        .set({
+          ...(method ? { paymentMethod: method, paymentState: state } : { paymentState: state }),
+          ...(revive ? { status: reviveStatus } : {}),
+        })
+        .where(and(eq(orders.id, ref), revive ? undefined : ne(orders.status, 'expired')))
+        .returning({ status: orders.status, userId: orders.userId });
+      return remember(ref, rows[0]);
+    },
+
+    /**
+     * Closes every order placed before `cutoff` whose payment step was never done (issue 25):
+     * one UPDATE … RETURNING, so with several servers sweeping the same PostgreSQL each order is
+     * closed, and published, by exactly one of them; a payment that lands first keeps its order.
+     */
+    async expireUnpaidOrders(cutoff: Date, at: Date): Promise<OrderWithCustomer[]> {
+      const closed = await db
+        .update(orders)
+        .set({ status: 'expired', expiredAt: at })
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            inArray(orders.paymentState, [...PAYMENT_DUE_STATES]),
+            lt(orders.createdAt, cutoff),
+          ),
+        )
+        .returning({ id: orders.id, userId: orders.userId });
+      if (closed.length === 0) return [];
+      for (const row of closed) {
+        statuses.delete(row.id);
+        statuses.set(row.id, row.userId, 'expired');
+      }
+      return db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(
+          inArray(
+            orders.id,
+            closed.map((row) => row.id),
+          ),
+        );
     },
 
     /** A card payment was started: the order waits for the provider under this reference. */
@@ -249,13 +311,14 @@ export function orderQueries(db: Db, options: OrderQueryOptions) {
      * Marks the order paid by `method` unless it already is: true only for the call that changed
      * it, so a replayed webhook or a second verify publishes nothing.
      */
-    async markPaid(ref: number, method: PaymentMethod): Promise<boolean> {
+    async markPaid(ref: number, method: PaymentMethod): Promise<OrderStatus | undefined> {
+      // An expired order paid late comes back to pending: the money is not lost (statusAfterPayment).
       const rows = await db
         .update(orders)
-        .set({ paymentMethod: method, paymentState: 'paid' })
+        .set({ paymentMethod: method, paymentState: 'paid', status: reviveStatus })
         .where(and(eq(orders.id, ref), ne(orders.paymentState, 'paid')))
-        .returning({ id: orders.id });
-      return rows.length === 1;
+        .returning({ status: orders.status, userId: orders.userId });
+      return remember(ref, rows[0]);
     },
   };
 }

@@ -1,0 +1,3 @@
+import { describeUnpaidOrders } from './unpaid-orders';
+
+describeUnpaidOrders('postgres');
