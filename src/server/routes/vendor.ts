@@ -65,8 +65,14 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
           orders: (await store.ordersForVendor({ statuses: [status] })).map(toVendorOrder),
           next_before: null,
         };
+      // Pending first (they need the vendor now), then accepted (cooking), each newest first.
       const open =
-        status === undefined && before === undefined ? await store.ordersForVendor({ statuses: OPEN }) : [];
+        status === undefined && before === undefined
+          ? [
+              ...(await store.ordersForVendor({ statuses: ['pending'] })),
+              ...(await store.ordersForVendor({ statuses: ['accepted'] })),
+            ]
+          : [];
       const page = await store.ordersForVendor({
         statuses: status === undefined ? undefined : [status],
         notStatuses: status === undefined ? OPEN : undefined,
