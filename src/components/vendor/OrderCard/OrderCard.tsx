@@ -19,7 +19,6 @@ import { mapLink } from '../../../domain/mapLink';
 import { formatNaira } from '../../../domain/money';
 import { spacedPhone, telLink } from '../../../domain/phone';
 import {
-  ageText,
   canConfirmPayment,
   confirmPaymentLabel,
   ORDER_STATUS_LABELS,
@@ -175,17 +174,8 @@ function OrderCardView({
             color={STATUS_CHIP[status]}
           />
           <Box sx={{ ml: 'auto !important', flexShrink: 0 }}>
-            {quiet ? (
-              // No amber or red for an order nobody has committed to: it is not late for anyone.
-              <Chip
-                size={dense ? 'small' : 'medium'}
-                variant="outlined"
-                label={<time dateTime={order.createdAt}>{ageText(order.createdAt, now)}</time>}
-                sx={{ fontWeight: 700 }}
-              />
-            ) : (
-              <OrderAge order={order} now={now} size={dense ? 'small' : 'medium'} />
-            )}
+            {/* No amber or red for an order nobody has committed to (domain/orderAge.ts). */}
+            <OrderAge order={order} now={now} size={dense ? 'small' : 'medium'} />
           </Box>
         </Stack>
 
