@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema } from '../../src/domain/api';
 import { openDatabase, type Db } from '../../src/server/db/client';
 import { manifestPath, sha256, type Manifest } from '../../src/server/db/manifest';
+import { checkBackup } from '../../src/server/db/restore';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwawayPostgres';
 import { startServerProcess, stopProcess } from '../../scripts/lib/serverProcess';
 import {
@@ -300,8 +301,10 @@ describe.each(['pglite', 'postgres'] as const)('backup and restore on %s', (kind
     const dir = folder('bukka-bad-');
     const marker = join(dir, 'meta-command-ran');
     const before_end = (statement: string) => text.replace(END, `${statement}\n\n${END}`);
-    const bad = [
-      // Refused before the database is opened.
+    // Refused before the database is opened: checkBackup, the step `npm run restore` takes
+    // first, in this process (a process each would cost a tsx start; the CLI's own refusal and
+    // exit code are the cases below, and 'refuses a restore without a file…').
+    const refusedEarly = [
       ['truncated (head -n half)', variant(dir, good, 'half', half), 'does not match its manifest'],
       ['truncated, manifest rewritten to match', variant(dir, good, 'half-sealed', half, true), 'cut off'],
       ['empty', variant(dir, good, 'empty', ''), 'The backup file is empty'],
@@ -320,6 +323,12 @@ describe.each(['pglite', 'postgres'] as const)('backup and restore on %s', (kind
         variant(dir, good, 'counts', text, (m) => ({ ...m, rows: { ...m.rows, 'public.users': 6 } })),
         'not the rows its manifest counts',
       ],
+    ] as const;
+    for (const [what, file, says] of refusedEarly) {
+      expect(() => checkBackup(file), what).toThrow(says);
+      expect(await stateOf(target), `${what}: the target changed`).toEqual(before);
+    }
+    const bad = [
       // Whole and sealed, but failing in the load or in the checks after it: rolled back.
       [
         'a statement that fails',
@@ -349,8 +358,6 @@ describe.each(['pglite', 'postgres'] as const)('backup and restore on %s', (kind
     expect(alone.output).toContain('No manifest beside the backup');
     expect(await stateOf(target)).toEqual(before);
     expect(existsSync(marker), 'the meta-command ran').toBe(false);
-    // Eleven restore processes, each a tsx start; those past the file checks also build the
-    // reference schema in a PGlite of their own.
   }, 300_000);
 
   it('refuses a restore without a file, or of a file that is not there', async () => {
