@@ -1,5 +1,3 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 
@@ -74,7 +72,6 @@ export function NewOrderPill({ refs, loading = false }: NewOrderPillProps) {
     <Button
       variant="contained"
       color="primary"
-      startIcon={up ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
       aria-label={`${count} new order${count === 1 ? '' : 's'}: show`}
       onClick={() => {
         cardOf(target)?.scrollIntoView({ block: 'center' });
