@@ -9,4 +9,6 @@ export const API_ERROR_CODES = {
   soldOut: 'sold_out',
   /** Create-order's 409: the order holds a package the vendor took off the menu (hidden). */
   notOnMenu: 'not_on_menu',
+  /** A switch's 400: an end time was sent; the server sets the end from how long (`for`). */
+  endTimeRefused: 'end_time_refused',
 } as const;

@@ -1,5 +1,4 @@
 import { DAY, HOUR, isoTime, lagosClock, lagosDay, MINUTE, nextOpening } from './lagosCalendar';
-import type { SoldOutEntry } from './vendorSettingsApi';
 
 /**
  * Timed pauses and sold out: when they end, and the captions that say so. The food switch's
@@ -70,6 +69,11 @@ export function untilText(until: string | null | undefined, now: number): string
 }
 
 /** The packages still sold out at `now` (an entry past its end no longer counts). */
-export function soldOutIds(entries: readonly SoldOutEntry[], now: number): Set<number> {
+// The sold-out entry's shape, not its type from vendorSettingsApi.ts: that file takes its choices
+// from this one, and the two would import each other.
+export function soldOutIds(
+  entries: readonly { id: number; until: string | null }[],
+  now: number,
+): Set<number> {
   return new Set(entries.filter((e) => stillHolds(e.until, now)).map((e) => e.id));
 }

@@ -1,11 +1,21 @@
 import { z } from './zod';
+import { NOT_READY_CHOICES } from './kitchenSwitches';
 import { deliveryStatusSchema, foodStatusSchema } from './status';
 
-/** PUT /api/vendor/food-status, with the optional end of a 'not ready' (ISO, in the future). */
-export const timedFoodStatusUpdateSchema = z.object({
-  status: foodStatusSchema,
-  until: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
-});
+/**
+ * How long a pause or a sold out lasts: the vendor's choice, never an end time. The server turns
+ * it into an end by its own clock (`notReadyUntil`), so a phone with a wrong clock cannot pause
+ * the shop for the wrong time. `until` is named here only to be refused with a clear message
+ * (an older console sent it).
+ */
+const pauseChoice = {
+  for: z.optional(z.enum(NOT_READY_CHOICES)),
+  until: z.optional(z.unknown()),
+};
+export type PauseChoice = z.infer<z.ZodMiniObject<typeof pauseChoice>>;
+
+/** PUT /api/vendor/food-status: `for` (30min, 1h, tomorrow) times a 'not ready'; without it, until switched back. */
+export const timedFoodStatusUpdateSchema = z.object({ status: foodStatusSchema, ...pauseChoice });
 export type TimedFoodStatusUpdate = z.infer<typeof timedFoodStatusUpdateSchema>;
 
 /** The food switch as the vendor's calls answer it: `until` only while a timed 'not ready' holds. */
@@ -15,11 +25,8 @@ export const vendorFoodStatusSchema = z.object({
 });
 export type VendorFoodStatus = z.infer<typeof vendorFoodStatusSchema>;
 
-/** PUT /api/vendor/delivery-status, with the optional end of a pause (ISO, in the future). */
-export const timedDeliveryStatusUpdateSchema = z.object({
-  status: deliveryStatusSchema,
-  until: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
-});
+/** PUT /api/vendor/delivery-status: the same `for` as the food switch. */
+export const timedDeliveryStatusUpdateSchema = z.object({ status: deliveryStatusSchema, ...pauseChoice });
 export type TimedDeliveryStatusUpdate = z.infer<typeof timedDeliveryStatusUpdateSchema>;
 
 /** The delivery switch as the vendor's calls answer it: `until` only while a timed pause holds. */
@@ -46,11 +53,8 @@ export const soldOutEntrySchema = z.object({
 });
 export type SoldOutEntry = z.infer<typeof soldOutEntrySchema>;
 
-/** PUT /api/vendor/sold-out/{id}. */
-export const soldOutUpdateSchema = z.object({
-  soldOut: z.boolean(),
-  until: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
-});
+/** PUT /api/vendor/sold-out/{id}: `for` times it (the console sends 'tomorrow': back when the kitchen next opens). */
+export const soldOutUpdateSchema = z.object({ soldOut: z.boolean(), ...pauseChoice });
 export type SoldOutUpdate = z.infer<typeof soldOutUpdateSchema>;
 /** Its answer: the package's state after the change (`until` null when back on sale). */
 export const soldOutResponseSchema = z.object({

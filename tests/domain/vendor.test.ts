@@ -260,13 +260,12 @@ describe("timed 'not ready' and sold out", () => {
     expect(soldOutNotice([])).toBe('');
   });
 
-  it('accepts an ISO end with the status, and no end at all', () => {
-    expect(
-      timedFoodStatusUpdateSchema.safeParse({ status: 'not-ready', until: '2026-11-21T12:30:00.000Z' })
-        .success,
-    ).toBe(true);
+  it('takes how long a pause lasts (30min, 1h, tomorrow) or no length at all, never another length', () => {
+    for (const lasts of ['30min', '1h', 'tomorrow']) {
+      expect(timedFoodStatusUpdateSchema.safeParse({ status: 'not-ready', for: lasts }).success).toBe(true);
+    }
     expect(timedFoodStatusUpdateSchema.safeParse({ status: 'ready' }).success).toBe(true);
-    expect(timedFoodStatusUpdateSchema.safeParse({ status: 'not-ready', until: 'soon' }).success).toBe(false);
+    expect(timedFoodStatusUpdateSchema.safeParse({ status: 'not-ready', for: '2h' }).success).toBe(false);
   });
 });
 

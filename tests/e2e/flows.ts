@@ -15,12 +15,13 @@ import {
   cartButton,
   cartDrawer,
   DESKTOP,
-  loginThroughMenu,
-  loginThroughModal,
-  MOBILE,
+  greeted,
+  loginViaApi,
   openShop,
   PASSWORD,
+  signedInState,
   signupViaApi,
+  vendorAccount,
 } from './helpers';
 
 /**
@@ -40,15 +41,15 @@ export async function openCart(page: Page) {
 }
 
 /**
- * A new customer (made through the API) signed in on the home page in a fresh context: from the
- * phone's slide-in menu on MOBILE, from the header's modal otherwise.
+ * A new customer (made through the API) on the home page in a fresh context, signed in as the
+ * login leaves the browser (`signedInState`): the greeting shows once the token is read.
  */
 export async function signedInShop(browser: Browser, viewport = DESKTOP) {
   const account = await signupViaApi();
-  const shop = await openShop(browser, viewport);
-  const logIn = viewport === MOBILE ? loginThroughMenu : loginThroughModal;
-  await logIn(shop.page, account.username, account.password);
-  return { ...shop, account };
+  const token = await loginViaApi(account.username, account.password);
+  const shop = await openShop(browser, viewport, '/', { storageState: signedInState(token) });
+  await greeted(shop.page, account.username);
+  return { ...shop, account, token };
 }
 
 /** signedInShop with `item` added from the menu and the cart drawer open. */
@@ -123,20 +124,25 @@ export interface Console {
   card(ref: number): ReturnType<Page['getByRole']>;
 }
 
-/** The vendor console at /vendor, logged in as the seeded vendor, in a browser context of its own. */
+/**
+ * The vendor console at /vendor, signed in as the seeded vendor (a session of its own, stored as
+ * the login leaves it), in a browser context of its own. `clock` installs Playwright's clock
+ * before the page loads, for tests that move the console's time (`page.clock`).
+ */
 export async function openConsole(
   browser: Browser,
   baseURL = baseUrl(),
   viewport = DESKTOP,
+  { clock = false }: { clock?: boolean } = {},
 ): Promise<Console> {
-  const { context, page, errors } = await openShop(browser, viewport, '/', {
+  const { username, password } = vendorAccount();
+  const token = await loginViaApi(username, password, baseURL);
+  const { context, page, errors } = await openShop(browser, viewport, null, {
     baseURL,
     hasTouch: viewport !== DESKTOP,
+    storageState: signedInState(token, new URL(baseURL).origin),
   });
-  // The header's Login button is the desktop one: log in wide, then open the console at `viewport`.
-  await page.setViewportSize(DESKTOP);
-  await loginThroughModal(page, inject('vendorUsername'), inject('vendorPassword'));
-  await page.setViewportSize(viewport);
+  if (clock) await page.clock.install();
   await page.goto('/vendor');
   await appReady(page);
   // includeHidden: on a phone the Kitchen section is behind the bottom navigation.
@@ -159,10 +165,14 @@ export async function openConsole(
  * The console for the calling test file (or describe), opened in a beforeAll and closed in an
  * afterAll; what it returns is filled in when the beforeAll ran.
  */
-export function consoleForFile(browser: Browser, viewport = DESKTOP): Console {
+export function consoleForFile(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { clock?: boolean } = {},
+): Console {
   const kitchen = {} as Console;
   beforeAll(async () => {
-    Object.assign(kitchen, await openConsole(browser, baseUrl(), viewport));
+    Object.assign(kitchen, await openConsole(browser, baseUrl(), viewport, options));
   });
   afterAll(async () => {
     await kitchen.context?.close();
@@ -170,14 +180,18 @@ export function consoleForFile(browser: Browser, viewport = DESKTOP): Console {
   return kitchen;
 }
 
-/** A new customer's own context on `baseURL`, logged in through the header's modal. */
+/** A customer's own context on `baseURL`, signed in (`signedInState`) on the home page. */
 export async function openCustomer(
   browser: Browser,
   account: { username: string; password: string },
   baseURL = baseUrl(),
 ) {
-  const shop = await openShop(browser, DESKTOP, '/', { baseURL });
-  await loginThroughModal(shop.page, account.username, account.password);
+  const token = await loginViaApi(account.username, account.password, baseURL);
+  const shop = await openShop(browser, DESKTOP, '/', {
+    baseURL,
+    storageState: signedInState(token, new URL(baseURL).origin),
+  });
+  await greeted(shop.page, account.username);
   return shop;
 }
 

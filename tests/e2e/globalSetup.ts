@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -16,7 +18,35 @@ declare module 'vitest' {
     vendorPassword: string;
     /** The production build the server serves (build.test.ts reads it; a test that needs a second build copies it). */
     distDir: string;
+    /**
+     * Where a test moves its lane's server clock (`serverClock` in helpers.ts): the clock of
+     * timed pauses, sold out and unpaid orders' expiry, so a test jumps past a 30-minute pause
+     * instead of waiting it out. One per lane, like `baseUrls`.
+     */
+    clockUrls: string[];
   }
+}
+
+/**
+ * The lanes' server clocks, set from the tests over HTTP (they run in other processes):
+ * `PUT /<lane>` with the offset in ms from the real time as the body.
+ */
+function startClockControl(offsets: number[]): Promise<Server> {
+  const control = createServer((request, response) => {
+    const lane = Number(request.url?.slice(1));
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const offset = Number(body);
+      if (request.method !== 'PUT' || !(lane in offsets) || !Number.isFinite(offset)) {
+        response.writeHead(400).end();
+        return;
+      }
+      offsets[lane] = offset;
+      response.writeHead(204).end();
+    });
+  });
+  return new Promise((resolve) => control.listen(0, '127.0.0.1', () => resolve(control)));
 }
 
 /**
@@ -44,8 +74,13 @@ export default async function setup(project: TestProject) {
 
   const vendorUsername = process.env.VENDOR_USERNAME || 'e2e_vendor';
   const vendorPassword = process.env.VENDOR_PASSWORD || 'Vendor#e2e-2026';
+  const lanes = project.config.maxWorkers;
+  const offsets = Array.from({ length: lanes }, () => 0);
+  const control = await startClockControl(offsets);
+  const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   const startLane = (lane: number): Promise<RunningServer> =>
     startServer({
+      now: () => Date.now() + offsets[lane]!,
       port: 0,
       host: '127.0.0.1',
       dataDir: join(work, `data-${lane}`),
@@ -60,9 +95,7 @@ export default async function setup(project: TestProject) {
       // The vendor's switches must show at once in the storefront.
       settingsCacheMs: 0,
     });
-  const servers = await Promise.all(
-    Array.from({ length: project.config.maxWorkers }, (_, lane) => startLane(lane)),
-  );
+  const servers = await Promise.all(Array.from({ length: lanes }, (_, lane) => startLane(lane)));
   project.provide(
     'baseUrls',
     servers.map((server) => server.url),
@@ -70,9 +103,14 @@ export default async function setup(project: TestProject) {
   project.provide('vendorUsername', vendorUsername);
   project.provide('vendorPassword', vendorPassword);
   project.provide('distDir', distDir);
+  project.provide(
+    'clockUrls',
+    servers.map((_, lane) => `${controlUrl}/${lane}`),
+  );
 
   return async () => {
     await Promise.all(servers.map((server) => server.close()));
+    control.close();
     rmSync(work, { recursive: true, force: true });
   };
 }

@@ -6,6 +6,14 @@ import {
   type Page,
 } from 'playwright';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { encrypt } from '../../src/app/state/cipher';
+import type { NotReadyChoice } from '../../src/domain/kitchenSwitches';
+import {
+  vendorDeliveryStatusSchema,
+  vendorFoodStatusSchema,
+  type VendorDeliveryStatus,
+  type VendorFoodStatus,
+} from '../../src/domain/vendorSettingsApi';
 import type { DeliveryStatus, FoodStatus, OrderStatus } from '../../src/domain/status';
 import {
   createOrderResponseSchema,
@@ -23,10 +31,22 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
  * This test file's server: its lane's (globalSetup.ts starts one per worker). Two files running
  * at once are on two workers, whose VITEST_POOL_ID (1…maxWorkers) differ: they never share one.
  */
-export const baseUrl = (): string => {
-  const urls = inject('baseUrls');
-  const lane = (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length;
-  return urls[lane]!;
+const lane = (urls: string[]): string => urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length]!;
+export const baseUrl = (): string => lane(inject('baseUrls'));
+
+/**
+ * This file's server clock (the clock of timed pauses, sold out and unpaid orders' expiry): a test
+ * moves it ahead instead of waiting real time, and puts it back after (`reset`, in an afterEach).
+ */
+export const serverClock = {
+  /** The server's time runs `ms` ahead of the real time from now on. */
+  async set(ms: number) {
+    const answer = await fetch(lane(inject('clockUrls')), { method: 'PUT', body: String(ms) });
+    expect(answer.status).toBe(204);
+  },
+  reset() {
+    return serverClock.set(0);
+  },
 };
 
 export function launchBrowser(): Promise<Browser> {
@@ -68,11 +88,14 @@ export interface Shop {
   errors: string[];
 }
 
-/** A fresh visitor (own storage) on the home page; `options` for the context (another baseURL, touch). */
+/**
+ * A fresh visitor (own storage) on the home page, or on `path` (null: no page opened yet);
+ * `options` for the context (another baseURL, touch, a signed-in storage).
+ */
 export async function openShop(
   browser: Browser,
   viewport = DESKTOP,
-  path = '/',
+  path: string | null = '/',
   options: BrowserContextOptions = {},
 ): Promise<Shop> {
   const context = await browser.newContext({
@@ -85,8 +108,10 @@ export async function openShop(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(path);
-  await appReady(page);
+  if (path !== null) {
+    await page.goto(path);
+    await appReady(page);
+  }
   return { context, page, errors };
 }
 
@@ -152,10 +177,10 @@ export function uniqueName(prefix = 'cust'): string {
 
 export const PASSWORD = 'Jollof#2026';
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+async function api<T>(path: string, init: RequestInit & { token?: string; base?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (init.token) headers.Authorization = `Token ${init.token}`;
-  const response = await fetch(`${baseUrl()}${path}`, { ...init, headers });
+  const response = await fetch(`${init.base ?? baseUrl()}${path}`, { ...init, headers });
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
@@ -170,13 +195,33 @@ export async function signupViaApi(username = uniqueName(), password = PASSWORD)
   return { username, password };
 }
 
-export async function loginViaApi(username: string, password: string): Promise<string> {
+export async function loginViaApi(username: string, password: string, base = baseUrl()): Promise<string> {
   const body = await api<unknown>('/api/login', {
     method: 'POST',
+    base,
     body: JSON.stringify({ username, password }),
   });
   return loginResponseSchema.parse(body).token;
 }
+
+/**
+ * A browser context's storage as the app's own login leaves it: the token AES-encrypted under
+ * `edar` (product-spec §3), by the app's own cipher. For tests whose subject is not the login, so
+ * they open the page signed in instead of going through the form and its reload; the login itself
+ * is covered by account, vendorGate, myOrders and the other tests that go through it.
+ */
+export function signedInState(token: string, origin = baseUrl()): BrowserContextOptions['storageState'] {
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: 'edar', value: encrypt(JSON.stringify(token)) }] }],
+  };
+}
+
+/** The seeded vendor's credentials (tests/e2e/globalSetup.ts). */
+export const vendorAccount = () => ({
+  username: inject('vendorUsername'),
+  password: inject('vendorPassword'),
+});
 
 let vendorToken: string | undefined;
 async function vendor(): Promise<string> {
@@ -184,22 +229,27 @@ async function vendor(): Promise<string> {
   return vendorToken;
 }
 
-/** The food switch as the vendor; `until` (ISO) pauses it only that long (issue 15: a short pause). */
-export async function setFoodStatus(status: FoodStatus, until?: string) {
-  await api('/api/vendor/food-status', {
+/** The food switch as the vendor; `lasts` pauses it only that long (the server sets the end). */
+export async function setFoodStatus(status: FoodStatus, lasts?: NotReadyChoice): Promise<VendorFoodStatus> {
+  const answer = await api<unknown>('/api/vendor/food-status', {
     method: 'PUT',
     token: await vendor(),
-    body: JSON.stringify(until ? { status, until } : { status }),
+    body: JSON.stringify(lasts ? { status, for: lasts } : { status }),
   });
+  return vendorFoodStatusSchema.parse(answer);
 }
 
-/** The delivery switch as the vendor; `until` (ISO) pauses it only that long. */
-export async function setDeliveryStatus(status: DeliveryStatus, until?: string) {
-  await api('/api/vendor/delivery-status', {
+/** The delivery switch as the vendor; `lasts` pauses it only that long. */
+export async function setDeliveryStatus(
+  status: DeliveryStatus,
+  lasts?: NotReadyChoice,
+): Promise<VendorDeliveryStatus> {
+  const answer = await api<unknown>('/api/vendor/delivery-status', {
     method: 'PUT',
     token: await vendor(),
-    body: JSON.stringify(until ? { status, until } : { status }),
+    body: JSON.stringify(lasts ? { status, for: lasts } : { status }),
   });
+  return vendorDeliveryStatusSchema.parse(answer);
 }
 
 export async function vendorOrders(): Promise<VendorOrder[]> {
@@ -327,6 +377,11 @@ export async function loginThroughModal(page: Page, username: string, password: 
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Login' }).click()]);
   await appReady(page);
   await page.getByText(`Hi, ${username}`).first().waitFor();
+}
+
+/** Waits until the page knows who is signed in: the header's greeting (in the page at every width). */
+export async function greeted(page: Page, username: string) {
+  await page.getByText(`Hi, ${username}`, { exact: true }).first().waitFor({ state: 'attached' });
 }
 
 /** Logs in on a phone: the mobile menu's Login, then the modal; the page reloads greeting the customer. */

@@ -640,16 +640,26 @@ export function describeContract(kind: DbKind): void {
       const MINUTE = 60_000;
       const ahead = (ms: number) => new Date(Date.now() + skew + ms).toISOString();
 
+      /** The end the server set for a pause sent at about now: its own clock plus how long. */
+      const endedBetween = (until: string | null | undefined, sent: number, lasts: number) => {
+        expect(until).toEqual(expect.any(String));
+        const end = Date.parse(until!);
+        expect(end).toBeGreaterThanOrEqual(sent + lasts);
+        expect(end).toBeLessThanOrEqual(Date.now() + skew + lasts);
+      };
+
       it('ends a timed "not ready" by itself, for the status, checkout and the console', async () => {
         const { username, token } = await signUpAndLogIn(call);
-        const until = ahead(30 * MINUTE);
         try {
+          const sent = Date.now() + skew;
           const off = await call('PUT', '/api/vendor/food-status', {
             token: api.vendorToken,
-            body: { status: 'not-ready', until },
+            body: { status: 'not-ready', for: '30min' },
           });
           expect(off.status).toBe(200);
-          expect(vendorFoodStatusSchema.parse(off.body)).toEqual({ status: 'not-ready', until });
+          const { until } = vendorFoodStatusSchema.parse(off.body);
+          endedBetween(until, sent, 30 * MINUTE);
+          expect(off.body).toEqual({ status: 'not-ready', until });
           expect((await call('GET', '/api/account/Food/Status/', { token })).body).toEqual({
             status: 'not-ready',
           });
@@ -690,17 +700,35 @@ export function describeContract(kind: DbKind): void {
         expect(back.body).toEqual({ status: 'ready', until: null });
       });
 
-      it('refuses an end in the past, an end with "ready", and a malformed end', async () => {
-        const bodies = [
-          { status: 'not-ready', until: ahead(-MINUTE) },
-          { status: 'ready', until: ahead(MINUTE) },
-          { status: 'not-ready', until: 'tomorrow' },
-          { status: 'not-ready', until: '2026-11-21T12:00:00' },
+      it("sets the end by the server's clock: 'until tomorrow' is the next 07:00 in Lagos, whatever the phone's clock", async () => {
+        try {
+          // The server's clock at 21:30 in Lagos (20:30 UTC); the test machine's is not.
+          skew = Date.parse('2026-11-21T20:30:00Z') - Date.now();
+          const off = await call('PUT', '/api/vendor/food-status', {
+            token: api.vendorToken,
+            body: { status: 'not-ready', for: 'tomorrow' },
+          });
+          expect(off.body).toEqual({ status: 'not-ready', until: '2026-11-22T06:00:00.000Z' });
+        } finally {
+          skew = 0;
+          await call('PUT', '/api/vendor/food-status', { token: api.vendorToken, body: { status: 'ready' } });
+        }
+      });
+
+      it('refuses an end time from the phone, a length with "ready", and an unknown length', async () => {
+        const bodies: [unknown, string, string | undefined][] = [
+          [{ status: 'not-ready', until: ahead(30 * MINUTE) }, 'until', API_ERROR_CODES.endTimeRefused],
+          [{ status: 'not-ready', until: 'tomorrow' }, 'until', API_ERROR_CODES.endTimeRefused],
+          [{ status: 'ready', until: null }, 'until', API_ERROR_CODES.endTimeRefused],
+          [{ status: 'ready', for: '30min' }, 'for', undefined],
+          [{ status: 'not-ready', for: '2h' }, 'for', undefined],
         ];
-        for (const body of bodies) {
+        for (const [body, field, code] of bodies) {
           const answer = await call('PUT', '/api/vendor/food-status', { token: api.vendorToken, body });
           expect(answer.status, JSON.stringify(body)).toBe(400);
-          expect(apiErrorSchema.parse(answer.body).fields).toHaveProperty('until');
+          const error = apiErrorSchema.parse(answer.body);
+          expect(error.fields, JSON.stringify(body)).toHaveProperty(field);
+          expect(error.code).toBe(code);
         }
         expect(
           vendorSettingsSchema.parse(
@@ -712,14 +740,16 @@ export function describeContract(kind: DbKind): void {
       it('marks a package sold out: public list, 409 naming it, back on sale by time or by switch', async () => {
         const item = CATALOGUE.find((i) => i.id === 3)!;
         const { username, token } = await signUpAndLogIn(call);
-        const until = ahead(60 * MINUTE);
         try {
+          const sent = Date.now() + skew;
           const sold = await call('PUT', `/api/vendor/sold-out/${item.id}`, {
             token: api.vendorToken,
-            body: { soldOut: true, until },
+            body: { soldOut: true, for: '1h' },
           });
           expect(sold.status).toBe(200);
-          expect(soldOutResponseSchema.parse(sold.body)).toEqual({ id: item.id, soldOut: true, until });
+          const { until } = soldOutResponseSchema.parse(sold.body);
+          endedBetween(until, sent, 60 * MINUTE);
+          expect(sold.body).toEqual({ id: item.id, soldOut: true, until });
           expect((await call('GET', '/api/menu/sold-out')).body).toEqual({ ids: [item.id] });
           const settings = vendorSettingsSchema.parse(
             (await call('GET', '/api/vendor/settings', { token: api.vendorToken })).body,
@@ -775,18 +805,13 @@ export function describeContract(kind: DbKind): void {
           [404, 'PUT', '/api/vendor/sold-out/99', { soldOut: true }, api.vendorToken],
           [400, 'PUT', '/api/vendor/sold-out/abc', { soldOut: true }, api.vendorToken],
           [400, 'PUT', '/api/vendor/sold-out/2', { soldOut: 'yes' }, api.vendorToken],
-          [400, 'PUT', '/api/vendor/sold-out/2', { soldOut: true, until: ahead(-MINUTE) }, api.vendorToken],
+          [400, 'PUT', '/api/vendor/sold-out/2', { soldOut: true, until: ahead(MINUTE) }, api.vendorToken],
+          [400, 'PUT', '/api/vendor/sold-out/2', { soldOut: false, for: '1h' }, api.vendorToken],
           [403, 'PUT', '/api/vendor/sold-out/2', { soldOut: true }, customer.token],
           [401, 'PUT', '/api/vendor/sold-out/2', { soldOut: true }, undefined],
           [403, 'GET', '/api/vendor/settings', undefined, customer.token],
           [401, 'GET', '/api/vendor/settings', undefined, undefined],
-          [
-            403,
-            'PUT',
-            '/api/vendor/food-status',
-            { status: 'not-ready', until: ahead(MINUTE) },
-            customer.token,
-          ],
+          [403, 'PUT', '/api/vendor/food-status', { status: 'not-ready', for: '30min' }, customer.token],
         ];
         for (const [status, method, path, body, token] of tries) {
           const answer = await call(method, path, { token, body });

@@ -39,16 +39,19 @@ export function describeShopStatus(kind: DbKind): void {
 
     it('ends a timed delivery pause by itself: status, checkout, the console and the public status', async () => {
       const { username, token } = await signUpAndLogIn(call);
-      const until = ahead(30 * MINUTE);
       const delivery = () =>
         checkout(username, { mode: 'delivery', zone: 'inside_school', selectedAddress: 'Hall C' });
       try {
+        const sent = Date.now() + skew;
         const off = await call('PUT', '/api/vendor/delivery-status', {
           token: api.vendorToken,
-          body: { status: 'not-available', until },
+          body: { status: 'not-available', for: '30min' },
         });
         expect(off.status).toBe(200);
-        expect(vendorDeliveryStatusSchema.parse(off.body)).toEqual({ status: 'not-available', until });
+        // The server's clock sets the end: 30 minutes from when it took the change.
+        const { until } = vendorDeliveryStatusSchema.parse(off.body);
+        expect(Date.parse(until!)).toBeGreaterThanOrEqual(sent + 30 * MINUTE);
+        expect(Date.parse(until!)).toBeLessThanOrEqual(Date.now() + skew + 30 * MINUTE);
         expect((await shopStatus()).delivery).toEqual({ status: 'not-available', until });
         expect((await call('GET', '/api/account/Delivery/Status/', { token })).body).toEqual({
           status: 'not-available',
@@ -92,10 +95,9 @@ export function describeShopStatus(kind: DbKind): void {
           body: { status: 'not-available' },
         });
         expect(off.body).toEqual({ status: 'not-available', until: null });
-        const foodUntil = ahead(60 * MINUTE);
         await call('PUT', '/api/vendor/food-status', {
           token: api.vendorToken,
-          body: { status: 'not-ready', until: foodUntil },
+          body: { status: 'not-ready', for: '1h' },
         });
         skew += 24 * 60 * MINUTE;
         // The food's hour is over; delivery without an end still waits for the vendor.
@@ -114,20 +116,20 @@ export function describeShopStatus(kind: DbKind): void {
       expect((await shopStatus()).delivery).toEqual({ status: 'available', until: null });
     });
 
-    it('refuses an end in the past, an end with "available", a malformed end, and a customer', async () => {
+    it('refuses an end time from the phone, a length with "available", an unknown length, and a customer', async () => {
       const customer = await signUpAndLogIn(call);
-      const tries: [number, unknown, string][] = [
-        [400, { status: 'not-available', until: ahead(-MINUTE) }, api.vendorToken],
-        [400, { status: 'available', until: ahead(MINUTE) }, api.vendorToken],
-        [400, { status: 'not-available', until: 'tomorrow' }, api.vendorToken],
-        [400, { status: 'not-available', until: '2026-11-21T12:00:00' }, api.vendorToken],
-        [403, { status: 'not-available', until: ahead(MINUTE) }, customer.token],
+      const tries: [number, unknown, string, string?][] = [
+        [400, { status: 'not-available', until: ahead(30 * MINUTE) }, api.vendorToken, 'until'],
+        [400, { status: 'not-available', until: '2026-11-21T12:00:00' }, api.vendorToken, 'until'],
+        [400, { status: 'available', for: '1h' }, api.vendorToken, 'for'],
+        [400, { status: 'not-available', for: 'forever' }, api.vendorToken, 'for'],
+        [403, { status: 'not-available', for: '1h' }, customer.token],
       ];
-      for (const [status, body, token] of tries) {
+      for (const [status, body, token, field] of tries) {
         const answer = await call('PUT', '/api/vendor/delivery-status', { token, body });
         expect(answer.status, JSON.stringify(body)).toBe(status);
         const error = apiErrorSchema.parse(answer.body);
-        if (status === 400) expect(error.fields).toHaveProperty('until');
+        if (field) expect(error.fields).toHaveProperty(field);
       }
       expect((await shopStatus()).delivery).toEqual({ status: 'available', until: null });
     });

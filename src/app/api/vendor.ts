@@ -8,6 +8,7 @@ import {
   vendorFoodStatusSchema,
   vendorSettingsSchema,
   type TimedDeliveryStatusUpdate,
+  type SoldOutUpdate,
   type TimedFoodStatusUpdate,
   type VendorSettings,
 } from '../../domain/vendorSettingsApi';
@@ -54,11 +55,11 @@ export async function completeOrder(token: string, ref: number, received = false
   return received ? confirmPayment(token, ref) : completed;
 }
 
-/** PUT /api/vendor/food-status, with the end of a timed 'not ready' (a server without timers ignores it). */
+/** PUT /api/vendor/food-status, with how long a 'not ready' lasts (`for`); the server sets its end. */
 export const setFoodStatus = (token: string, update: TimedFoodStatusUpdate) =>
   call(token, '/api/vendor/food-status', { method: 'PUT', body: update, schema: vendorFoodStatusSchema });
 
-/** PUT /api/vendor/delivery-status, with the end of a timed pause (as the food switch). */
+/** PUT /api/vendor/delivery-status, with how long a pause lasts (as the food switch). */
 export const setDeliveryStatus = (token: string, update: TimedDeliveryStatusUpdate) =>
   call(token, '/api/vendor/delivery-status', {
     method: 'PUT',
@@ -66,11 +67,11 @@ export const setDeliveryStatus = (token: string, update: TimedDeliveryStatusUpda
     schema: vendorDeliveryStatusSchema,
   });
 
-/** PUT /api/vendor/sold-out/{id}: marks a package sold out until `until`, or back on sale. */
-export const setSoldOut = (token: string, id: number, soldOut: boolean, until: string | null) =>
+/** PUT /api/vendor/sold-out/{id}: marks a package sold out (for how long) or back on sale. */
+export const setSoldOut = (token: string, id: number, update: SoldOutUpdate) =>
   call(token, `/api/vendor/sold-out/${id}`, {
     method: 'PUT',
-    body: soldOut ? { soldOut, until } : { soldOut },
+    body: update,
     schema: soldOutResponseSchema,
   });
 

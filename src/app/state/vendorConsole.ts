@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { VendorOrder } from '../../domain/api';
 import { alertedRefs, newPendingRefs, upsertOrders } from '../../domain/vendorQueue';
+import type { SoldOutUpdate } from '../../domain/vendorSettingsApi';
 import {
   listOrders,
   loadSettings,
@@ -74,12 +75,8 @@ changeDeliveryAtom.debugLabel = 'changeDelivery';
 /** PUT /api/vendor/sold-out/{id}; the answer says whether (and until when) it is sold out. */
 export const changeSoldOutAtom = atom(
   null,
-  async (
-    _get,
-    set,
-    { token, id, soldOut, until }: { token: string; id: number; soldOut: boolean; until: string | null },
-  ) => {
-    const answer = await setSoldOut(token, id, soldOut, until);
+  async (_get, set, { token, id, ...update }: { token: string; id: number } & SoldOutUpdate) => {
+    const answer = await setSoldOut(token, id, update);
     set(
       kitchenSwitches.put,
       (s) =>

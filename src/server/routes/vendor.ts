@@ -8,9 +8,12 @@ import {
   vendorPaymentPatchSchema,
 } from '../../domain/api';
 import { daySummary, daySummarySchema, todayBounds } from '../../domain/daySummary';
+import { API_ERROR_CODES } from '../../domain/apiErrorCodes';
+import { notReadyUntil } from '../../domain/kitchenSwitches';
 import { canMoveOrder, type OrderStatus } from '../../domain/status';
 import { canConfirmPayment } from '../../domain/vendorOrder';
 import {
+  type PauseChoice,
   soldOutResponseSchema,
   soldOutUpdateSchema,
   timedDeliveryStatusUpdateSchema,
@@ -36,13 +39,22 @@ const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(),
 export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   const { store, auth, events, settings, now } = ctx;
 
-  /** An `until` must lie ahead: a past end would be a switch that is already off. */
-  const mustBeAhead = (until: string | null | undefined) => {
-    if (until != null && Date.parse(until) <= now()) {
-      throw new HttpError(400, 'The end time must be in the future', {
-        fields: { until: 'Must be in the future' },
+  /**
+   * The end of a pause or a sold out, by the server's clock only: the console sends how long
+   * (`for`), never when. Null when untimed (until switched back).
+   */
+  const endOf = (body: PauseChoice, timed: boolean, only: string): string | null => {
+    if (body.until !== undefined) {
+      throw new HttpError(400, 'Send how long it lasts (30min, 1h or tomorrow), not an end time', {
+        code: API_ERROR_CODES.endTimeRefused,
+        fields: { until: 'Use "for": 30min, 1h or tomorrow' },
       });
     }
+    if (body.for === undefined) return null;
+    if (!timed) {
+      throw new HttpError(400, `Only ${only} can last a set time`, { fields: { for: `Only with ${only}` } });
+    }
+    return new Date(notReadyUntil(body.for, now())).toISOString();
   };
   app.addHook('preHandler', auth.requireVendor);
 
@@ -171,14 +183,9 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       },
     },
     async (request) => {
-      const { status, until } = request.body;
-      if (until != null && status !== 'not-ready') {
-        throw new HttpError(400, 'Only "not ready" can have an end time', {
-          fields: { until: 'Only with not-ready' },
-        });
-      }
-      mustBeAhead(until);
-      await settings.setFood(status, until ?? null);
+      const { status } = request.body;
+      const until = endOf(request.body, status === 'not-ready', '"not ready"');
+      await settings.setFood(status, until);
       const food = await settings.get();
       return { status: food.food_status, until: food.food_until };
     },
@@ -198,9 +205,9 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       if (!(await ctx.menu.all()).some((item) => item.id === id)) {
         throw new HttpError(404, 'No package with that id');
       }
-      const { soldOut, until } = request.body;
-      if (soldOut) mustBeAhead(until);
-      await settings.setSoldOut(id, soldOut, soldOut ? (until ?? null) : null);
+      const { soldOut } = request.body;
+      const until = endOf(request.body, soldOut, 'sold out');
+      await settings.setSoldOut(id, soldOut, until);
       const entry = (await settings.get()).sold_out.find((e) => e.id === id);
       return { id, soldOut: Boolean(entry), until: entry?.until ?? null };
     },
@@ -229,14 +236,9 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     },
     async (request) => {
       // The same timed pause as the food switch: 30 min, 1 h or until tomorrow, then back by itself.
-      const { status, until } = request.body;
-      if (until != null && status !== 'not-available') {
-        throw new HttpError(400, 'Only "not available" can have an end time', {
-          fields: { until: 'Only with not-available' },
-        });
-      }
-      mustBeAhead(until);
-      await settings.setDelivery(status, until ?? null);
+      const { status } = request.body;
+      const until = endOf(request.body, status === 'not-available', '"not available"');
+      await settings.setDelivery(status, until);
       const shop = await settings.get();
       return { status: shop.delivery_status, until: shop.delivery_until };
     },

@@ -13,7 +13,7 @@ import type { VendorOrder } from '../../../domain/api';
 import { queueCounts } from '../../../domain/vendorQueue';
 import { ConsoleAlerts } from '../../../components/vendor/ConsoleAlerts/ConsoleAlerts';
 import { vendorNoteSeenAtom } from '../../state/vendorAlerts';
-import { repeatMs, useNewOrderAlerts } from './useNewOrderAlerts';
+import { useNewOrderAlerts } from './useNewOrderAlerts';
 import { useWakeLock } from './useWakeLock';
 import { useConsoleClock } from './useConsoleClock';
 import { useUndoableMoves } from './useUndoableMoves';
@@ -51,10 +51,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   // the screen stays awake, notifications while hidden (useNewOrderAlerts, useWakeLock).
   const newPending = useRef<(refs: number[]) => void>(() => {});
   const feed = useOrderFeed(token, (refs) => newPending.current(refs), onDenied);
-  const alerts = useNewOrderAlerts(
-    feed.orders,
-    useMemo(() => repeatMs(window.location.search), []),
-  );
+  const alerts = useNewOrderAlerts(feed.orders);
   useEffect(() => {
     newPending.current = alerts.onNewPending;
   }, [alerts.onNewPending]);

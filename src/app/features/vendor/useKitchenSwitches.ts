@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { DeliveryChange, FoodChange } from '../../../components/vendor/StatusSwitches/StatusSwitches';
-import { notReadyUntil, soldOutUntil } from '../../../domain/kitchenSwitches';
 import type { SoldOutEntry, VendorDeliveryStatus, VendorFoodStatus } from '../../../domain/vendorSettingsApi';
 import {
   changeDeliveryAtom,
@@ -74,11 +73,10 @@ export function useKitchenSwitches(token: string, onDenied: () => void): Kitchen
 
   const changeFood = useCallback(
     (change: FoodChange) => {
-      const until =
-        change.status === 'not-ready' ? new Date(notReadyUntil(change.for, Date.now())).toISOString() : null;
+      // How long, not until when: the server sets the end by its own clock.
       setFoodBusy(true);
       setError('');
-      setFood({ token, update: { status: change.status, until } })
+      setFood({ token, update: change })
         .catch(failed('The food switch could not be changed'))
         .finally(() => setFoodBusy(false));
     },
@@ -87,13 +85,9 @@ export function useKitchenSwitches(token: string, onDenied: () => void): Kitchen
 
   const changeDelivery = useCallback(
     (change: DeliveryChange) => {
-      const until =
-        change.status === 'not-available'
-          ? new Date(notReadyUntil(change.for, Date.now())).toISOString()
-          : null;
       setDeliveryBusy(true);
       setError('');
-      setDelivery({ token, update: { status: change.status, until } })
+      setDelivery({ token, update: change })
         .catch(failed('The delivery switch could not be changed'))
         .finally(() => setDeliveryBusy(false));
     },
@@ -102,10 +96,10 @@ export function useKitchenSwitches(token: string, onDenied: () => void): Kitchen
 
   const changeSoldOut = useCallback(
     (id: number, isSoldOut: boolean) => {
-      const until = isSoldOut ? new Date(soldOutUntil(Date.now())).toISOString() : null;
       setSoldOutBusyIds((ids) => [...ids, id]);
       setError('');
-      setSoldOut({ token, id, soldOut: isSoldOut, until })
+      // Back on sale when the kitchen next opens ('tomorrow'), by the server's clock.
+      setSoldOut({ token, id, soldOut: isSoldOut, for: isSoldOut ? 'tomorrow' : undefined })
         .catch(failed('Sold out could not be changed'))
         .finally(() => setSoldOutBusyIds((ids) => ids.filter((i) => i !== id)));
     },

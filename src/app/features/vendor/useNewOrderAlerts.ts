@@ -15,15 +15,6 @@ import { createSoundCue } from './soundCue';
 /** The new-order cue repeats this often while an order is pending and unseen (issue 15, item 3). */
 export const NEW_ORDER_REPEAT_MS = 20_000;
 
-/**
- * The repeat interval: NEW_ORDER_REPEAT_MS, or `?alertEvery=<ms>` on the console's address
- * (1 s to 10 min), which the end-to-end tests use instead of waiting 20 s.
- */
-export function repeatMs(search: string): number {
-  const asked = Number(new URLSearchParams(search).get('alertEvery'));
-  return Number.isFinite(asked) && asked >= 1000 && asked <= 600_000 ? asked : NEW_ORDER_REPEAT_MS;
-}
-
 export interface NewOrderAlerts {
   /** For useOrderFeed: new pending orders arrived. */
   onNewPending: (refs: number[]) => void;
@@ -41,12 +32,15 @@ export interface NewOrderAlerts {
 }
 
 /**
- * The new-order alert: two beeps and a buzz at once, again every `repeatMs` while any pending
+ * The new-order alert: two beeps and a buzz at once, again every `intervalMs` (NEW_ORDER_REPEAT_MS) while any pending
  * order is unseen (until the vendor opens it or acts on it), and a system notification per new
  * order while the console is hidden, if the vendor allowed them. The sound choice is remembered
  * on the device (vendorMutedAtom).
  */
-export function useNewOrderAlerts(orders: readonly VendorOrder[], intervalMs: number): NewOrderAlerts {
+export function useNewOrderAlerts(
+  orders: readonly VendorOrder[],
+  intervalMs: number = NEW_ORDER_REPEAT_MS,
+): NewOrderAlerts {
   const [muted, setMuted] = useAtom(vendorMutedAtom);
   const cue = useMemo(() => createSoundCue(), []);
   const [soundLocked, setSoundLocked] = useState(true);
