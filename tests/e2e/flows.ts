@@ -8,6 +8,7 @@ import { loginResponseSchema, vendorOrdersResponseSchema, type VendorOrder } fro
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
 import { startServer, type RunningServer, type StartServerOptions } from '../../src/server/server';
 import { startFakePaystack, type FakePaystack } from '../server/helpers/paystack';
+import { copyOf } from './globalSetup';
 import {
   addToCart,
   appReady,
@@ -243,7 +244,7 @@ export async function startPaystackShop(
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    dataDir: join(work, 'data'),
+    dataDir: copyOf(inject('pgliteTemplate'), join(work, 'data')),
     staticDir: null,
     logger: false,
     vendor: { username: inject('vendorUsername'), password: inject('vendorPassword') },

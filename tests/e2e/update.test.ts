@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { UPDATE_READY_MESSAGE, UPDATE_RELOAD_LABEL } from '../../src/domain/messages';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { appReady, launchBrowser, MOBILE, returnWithWorker } from './helpers';
+import { copyOf } from './globalSetup';
 
 let browser: Browser;
 let server: RunningServer;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'bukka-e2e-update-'));
   distDir = join(work, 'dist');
   cpSync(inject('distDir'), distDir, { recursive: true });
+  copyOf(inject('pgliteTemplate'), join(work, 'data'));
   server = await start(0);
   browser = await launchBrowser();
 });
@@ -32,6 +34,7 @@ const start = (port: number) =>
   startServer({
     port,
     host: '127.0.0.1',
+    // The same folder across the redeploy (a copy of the migrated template, made once above).
     dataDir: join(work, 'data'),
     staticDir: distDir,
     logger: false,
