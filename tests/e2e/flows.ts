@@ -8,6 +8,7 @@ import { loginResponseSchema, vendorOrdersResponseSchema, type VendorOrder } fro
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
 import { startServer, type RunningServer, type StartServerOptions } from '../../src/server/server';
 import { startFakePaystack, type FakePaystack } from '../server/helpers/paystack';
+import { UNDO_MS } from '../../src/app/features/vendor/useUndoableMoves';
 import { copyOf } from './globalSetup';
 import {
   addToCart,
@@ -160,6 +161,14 @@ export async function openConsole(
     errors,
     card: (ref: number) => page.getByRole('article', { name: `#${ref}`, exact: true }),
   };
+}
+
+/**
+ * Sends the console's held move now: jumps a console opened with `clock` past its 5 s of Undo
+ * (useUndoableMoves), which the vendorUndo test covers, instead of waiting them out.
+ */
+export async function sendHeldMove(kitchen: Console) {
+  await kitchen.page.clock.fastForward(UNDO_MS);
 }
 
 /**

@@ -10,10 +10,11 @@ import {
   paymentDialog,
   type PaystackShop,
   placeOrder,
+  sendHeldMove,
   servePaystackCheckout,
   startPaystackShop,
 } from './flows';
-import { browserForFile, signupViaApi, uniqueName, vendorOrders } from './helpers';
+import { baseUrl, browserForFile, DESKTOP, signupViaApi, uniqueName, vendorOrders } from './helpers';
 
 const browser = browserForFile();
 
@@ -22,7 +23,7 @@ const trackButton = (page: Page) => page.getByRole('button', { name: 'Track your
 describe('transfer and cash, confirmed by the vendor in the console', () => {
   let kitchen: Console;
   beforeAll(async () => {
-    kitchen = await openConsole(browser);
+    kitchen = await openConsole(browser, baseUrl(), DESKTOP, { clock: true });
   });
   afterAll(async () => {
     await kitchen?.context.close();
@@ -53,6 +54,7 @@ describe('transfer and cash, confirmed by the vendor in the console', () => {
     await card.getByText('Paid', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: /Confirm payment received/ }).count()).toBe(0);
     // The console holds the call for its 5 s of Undo, then sends it.
+    await sendHeldMove(kitchen);
     await expect
       .poll(async () => (await vendorOrders()).find((o) => o.ref === ref)?.payment.state, { timeout: 10_000 })
       .toBe('paid');
@@ -75,6 +77,7 @@ describe('transfer and cash, confirmed by the vendor in the console', () => {
     await card.getByText('Cash due').waitFor();
     await card.getByRole('button', { name: `Cash received for order #${ref}` }).click();
     await card.getByText('Paid', { exact: true }).waitFor();
+    await sendHeldMove(kitchen);
     await expect
       .poll(async () => (await vendorOrders()).find((o) => o.ref === ref)?.payment, { timeout: 10_000 })
       .toEqual({ method: 'cash', state: 'paid' });

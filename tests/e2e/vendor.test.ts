@@ -6,11 +6,20 @@ import {
 } from '../../src/domain/messages';
 import { orderStatusMessage } from '../../src/domain/status';
 import { soldOutMessage } from '../../src/domain/soldOut';
-import { consoleForFile, openCart, openCustomer, payWith, placeOrder, trackUntil } from './flows';
+import {
+  consoleForFile,
+  openCart,
+  openCustomer,
+  payWith,
+  placeOrder,
+  sendHeldMove,
+  trackUntil,
+} from './flows';
 import {
   addToCart,
   appReady,
   browserForFile,
+  DESKTOP,
   setDeliveryStatus,
   setFoodStatus,
   setSoldOut,
@@ -19,7 +28,7 @@ import {
 } from './helpers';
 
 const browser = browserForFile();
-const kitchen = consoleForFile(browser);
+const kitchen = consoleForFile(browser, DESKTOP, { clock: true });
 
 describe('the vendor console and the storefront', () => {
   it('shows a new order in the open console without a reload; accepting it reaches the customer, then completing it', async () => {
@@ -58,6 +67,7 @@ describe('the vendor console and the storefront', () => {
     await card.getByRole('button', { name: `Accept order #${ref}` }).click();
     await card.getByText('Accepted', { exact: true }).waitFor();
     // The console holds the call for its 5 s of Undo, then sends it.
+    await sendHeldMove(kitchen);
     await expect
       .poll(async () => (await vendorOrders()).find((o) => o.ref === ref)?.status, { timeout: 10_000 })
       .toBe('accepted');
@@ -72,6 +82,7 @@ describe('the vendor console and the storefront', () => {
       .click();
     await card.getByText('Completed', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: /^(Accept|Decline|Complete) order/ }).count()).toBe(0);
+    await sendHeldMove(kitchen);
     await expect
       .poll(async () => (await vendorOrders()).find((o) => o.ref === ref)?.status, { timeout: 10_000 })
       .toBe('completed');

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../../src/domain/money';
 import { clearOfLagosMidnight } from '../server/helpers/lagosMidnight';
-import { consoleForFile } from './flows';
+import { consoleForFile, sendHeldMove } from './flows';
 import {
   choosePaymentViaApi,
   browserForFile,
+  DESKTOP,
   loginViaApi,
   moveOrder,
   orderViaApi,
@@ -14,7 +15,8 @@ import {
 } from './helpers';
 
 const browser = browserForFile();
-const kitchen = consoleForFile(browser);
+// Playwright's clock: each held move is sent at once (sendHeldMove), not after 5 real seconds.
+const kitchen = consoleForFile(browser, DESKTOP, { clock: true });
 
 beforeAll(async () => {
   // After the set-up, in a hook whose time limit allows the wait: the test compares Today before and after.
@@ -52,6 +54,7 @@ describe("today's takings in the console (issue 15 item 5)", () => {
     // Nothing is sent until the vendor answers.
     expect((await serverOrder(cash)).status).toBe('accepted');
     await askCash.getByRole('button', { name: 'No, still owed' }).click();
+    await sendHeldMove(kitchen);
     await expect.poll(async () => (await serverOrder(cash)).status, WAIT).toBe('completed');
     expect((await serverOrder(cash)).payment.state).toBe('cash_due');
     await expect.poll(async () => (await vendorToday()).owed, WAIT).toBe(before.owed + 2500);
@@ -61,6 +64,7 @@ describe("today's takings in the console (issue 15 item 5)", () => {
     await transferCard.getByRole('button', { name: `Complete order #${transfer}` }).click();
     const askTransfer = page.getByRole('dialog', { name: 'Mark ₦3,000 received?' });
     await askTransfer.getByRole('button', { name: 'Yes, received' }).click();
+    await sendHeldMove(kitchen);
     await expect.poll(async () => (await serverOrder(transfer)).payment.state, WAIT).toBe('paid');
     expect((await serverOrder(transfer)).status).toBe('completed');
 
