@@ -19,7 +19,7 @@ import {
   type PaymentMethod,
 } from '../../domain/api';
 
-export { paymentStepDone } from '../../domain/api';
+export { paymentStepDone } from '../../domain/orderMachine';
 import type { LoginData, SignupData } from '../../domain/auth';
 import type { CreateOrderPayload } from '../../domain/order';
 import { shopStatusSchema } from '../../domain/vendorSettingsApi';

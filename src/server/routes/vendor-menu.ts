@@ -22,8 +22,9 @@ import { processPicture } from '../menu-pictures';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { errorAnswers } from './schemas';
+import { MAX_ORDER_REF } from '../../domain/orderRef';
 
-const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
+const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ORDER_REF)) });
 
 const toVendorItem = (item: StoredMenuItem): VendorMenuItem => ({
   ...toPublicItem(item),

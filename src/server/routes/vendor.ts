@@ -8,7 +8,8 @@ import {
   vendorPaymentPatchSchema,
 } from '../../domain/api';
 import { daySummary, daySummarySchema, todayBounds } from '../../domain/daySummary';
-import { canMoveOrder, type OrderStatus } from '../../domain/status';
+import { canMoveOrder } from '../../domain/orderMachine';
+import type { OrderStatus } from '../../domain/status';
 import { canConfirmPayment } from '../../domain/vendorOrder';
 import {
   soldOutResponseSchema,
@@ -24,13 +25,14 @@ import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { orderStreams } from './order-stream';
 import { errorAnswers, refParams } from './schemas';
+import { MAX_ORDER_REF } from '../../domain/orderRef';
 
 /** Orders the kitchen still has to act on: always sent whole, never paged. */
 const OPEN: readonly OrderStatus[] = ['pending', 'accepted'];
 /** Orders per page of the console's history (the open ones always come whole). */
 export const VENDOR_PAGE = 100;
 
-const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
+const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ORDER_REF)) });
 
 /** The vendor console's calls (DESIGN §6, §7); customers get 403. */
 export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
