@@ -26,6 +26,7 @@ import type { RouteContext } from './context';
 import { orderStreams } from './order-stream';
 import { errorAnswers, refParams } from './schemas';
 import { MAX_ORDER_REF } from '../../domain/orderRef';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
 /** Orders the kitchen still has to act on: always sent whole, never paged. */
 const OPEN: readonly OrderStatus[] = ['pending', 'accepted'];
@@ -41,7 +42,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
   /** An `until` must lie ahead: a past end would be a switch that is already off. */
   const mustBeAhead = (until: string | null | undefined) => {
     if (until != null && Date.parse(until) <= now()) {
-      throw new HttpError(400, 'The end time must be in the future', {
+      throw new HttpError(400, API_ERROR_CODES.invalidEndTime, 'The end time must be in the future', {
         fields: { until: 'Must be in the future' },
       });
     }
@@ -119,10 +120,10 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       const { ref } = request.params;
       const to = request.body.status;
       const order = await store.orderWithCustomer(ref);
-      if (!order) throw new HttpError(404, 'No order with that reference');
+      if (!order) throw new HttpError(404, API_ERROR_CODES.notFound, 'No order with that reference');
       if (!canMoveOrder(order.status, to) || !(await store.moveOrder(ref, order.status, to))) {
         const now = (await store.orderWithCustomer(ref))?.status ?? order.status;
-        throw new HttpError(409, `A ${now} order cannot become ${to}`);
+        throw new HttpError(409, API_ERROR_CODES.invalidMove, `A ${now} order cannot become ${to}`);
       }
       const moved = toVendorOrder({ ...order, status: to });
       events.publish({ type: 'updated', order: moved });
@@ -145,13 +146,14 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     async (request) => {
       const { ref } = request.params;
       const order = await store.orderWithCustomer(ref);
-      if (!order) throw new HttpError(404, 'No order with that reference');
+      if (!order) throw new HttpError(404, API_ERROR_CODES.notFound, 'No order with that reference');
       if (order.paymentState === 'paid') return toVendorOrder(order);
       // Money the vendor holds (a transfer the customer says is sent, cash): a card payment is
       // only ever marked paid by the server's own check with the provider.
       if (!canConfirmPayment(toVendorOrder(order))) {
         throw new HttpError(
           409,
+          API_ERROR_CODES.paymentRefused,
           order.paymentMethod === 'paystack'
             ? 'Card payments are confirmed by Paystack, not by hand'
             : 'The customer has not chosen transfer or cash for this order yet',
@@ -175,7 +177,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     async (request) => {
       const { status, until } = request.body;
       if (until != null && status !== 'not-ready') {
-        throw new HttpError(400, 'Only "not ready" can have an end time', {
+        throw new HttpError(400, API_ERROR_CODES.invalidEndTime, 'Only "not ready" can have an end time', {
           fields: { until: 'Only with not-ready' },
         });
       }
@@ -198,7 +200,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     async (request) => {
       const { id } = request.params;
       if (!(await ctx.menu.all()).some((item) => item.id === id)) {
-        throw new HttpError(404, 'No package with that id');
+        throw new HttpError(404, API_ERROR_CODES.notFound, 'No package with that id');
       }
       const { soldOut, until } = request.body;
       if (soldOut) mustBeAhead(until);
@@ -233,9 +235,14 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       // The same timed pause as the food switch: 30 min, 1 h or until tomorrow, then back by itself.
       const { status, until } = request.body;
       if (until != null && status !== 'not-available') {
-        throw new HttpError(400, 'Only "not available" can have an end time', {
-          fields: { until: 'Only with not-available' },
-        });
+        throw new HttpError(
+          400,
+          API_ERROR_CODES.invalidEndTime,
+          'Only "not available" can have an end time',
+          {
+            fields: { until: 'Only with not-available' },
+          },
+        );
       }
       mustBeAhead(until);
       await settings.setDelivery(status, until ?? null);
