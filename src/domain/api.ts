@@ -190,7 +190,6 @@ export const vendorOrdersResponseSchema = z.object({
   next_before: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });
 export const vendorOrderPatchSchema = z.object({ status: orderStatusSchema });
-export const foodStatusUpdateSchema = z.object({ status: foodStatusSchema });
 
 /** One server-sent event of GET /api/vendor/events (event name `order`, data this JSON). */
 export const orderEventSchema = z.object({
