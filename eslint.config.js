@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
@@ -66,7 +67,7 @@ export default tseslint.config(
       layer(['app', 'server'], 'Components take props and raise callbacks: no atoms, no API, no server.'),
       { group: ['jotai', 'jotai/*'], message: 'Components are presentational: state lives in src/app.' },
       {
-        group: ['**/domain/menuSeed', '**/domain/catalogue'],
+        group: ['**/domain/menuSeed'],
         message: 'The menu is data (issue 16): components take menu items as props.',
       },
       {
@@ -87,18 +88,60 @@ export default tseslint.config(
     ['src/app/**/*.{ts,tsx}'],
     [layer(['server'], 'The client reaches the server through the API client only.')],
   ),
-  zone(
-    ['src/app/features/**/*.{ts,tsx}'],
-    [
-      layer(['server'], 'The client reaches the server through the API client only.'),
-      {
-        // '../other/…' from src/app/features/<feature>/ is another feature's internals. (Later
-        // zones replace earlier ones for the same files, hence the server rule again.)
-        regex: '^\\.\\./(?!\\.\\./)',
-        message:
-          'One feature never imports another: share through src/app/hooks, state or api, or compose them in a route.',
-      },
-    ],
-  ),
+  {
+    // Which app folder may import which (issue 32): eslint-plugin-boundaries resolves every import,
+    // static, dynamic or re-exported, to the file it lands on, so no spelling of a path escapes
+    // ('../cart/x', '../../features/cart/x', 'src/app/features/cart/x' are one and the same).
+    // tests/architecture/boundaries.test.ts proves each refusal on a fixture of its own.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'src/app/features/*', capture: ['name'] },
+        { type: 'state', pattern: 'src/app/state' },
+        { type: 'api', pattern: 'src/app/api' },
+        { type: 'hooks', pattern: 'src/app/hooks' },
+        { type: 'app', pattern: 'src/app' },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'domain', pattern: 'src/domain' },
+        { type: 'theme', pattern: 'src/theme' },
+        { type: 'server', pattern: 'src/server' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: { element: { type: 'feature', captured: { name: '!{{ from.element.captured.name }}' } } },
+              },
+              message:
+                'One feature never imports another: share through src/app/hooks, state or api, or compose them in a route.',
+            },
+            {
+              from: { element: { types: { anyOf: ['state', 'api', 'hooks'] } } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message: 'State, the API client and shared hooks serve the features: they never import one.',
+            },
+            {
+              from: { element: { type: 'components' } },
+              disallow: {
+                to: { element: { types: { anyOf: ['feature', 'state', 'api', 'hooks', 'app', 'server'] } } },
+              },
+              message:
+                'Components take props and raise callbacks: no app code (atoms, API, hooks, features).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

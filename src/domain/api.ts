@@ -52,7 +52,7 @@ export const orderRefParamSchema = z.pipe(
     z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: 'An order reference is a whole number' })),
     z.transform(Number),
   ),
-  z.number().check(z.maximum(2_147_483_647, { error: 'No order with that reference' })),
+  z.number().check(z.maximum(MAX_ORDER_REF, { error: 'No order with that reference' })),
 );
 
 export const createOrderResponseSchema = z.object({
@@ -77,11 +77,6 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
  */
 export const paymentStateSchema = z.enum(['unpaid', 'awaiting_confirmation', 'cash_due', 'pending', 'paid']);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
-
-/** The payment step is done (and 'Track your Order' shows) in every state but these two. */
-export function paymentStepDone(state: PaymentState): boolean {
-  return state !== 'unpaid' && state !== 'pending';
-}
 
 export const paymentRequestSchema = z.object({ method: paymentMethodSchema });
 export const paymentResponseSchema = z.object({
@@ -195,7 +190,6 @@ export const vendorOrdersResponseSchema = z.object({
   next_before: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });
 export const vendorOrderPatchSchema = z.object({ status: orderStatusSchema });
-export const foodStatusUpdateSchema = z.object({ status: foodStatusSchema });
 
 /** One server-sent event of GET /api/vendor/events (event name `order`, data this JSON). */
 export const orderEventSchema = z.object({

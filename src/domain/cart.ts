@@ -2,7 +2,7 @@
 // page (see delivery.ts), so the repair of a stored cart below is plain code.
 import { findMenuItem, type MenuItem } from './menu';
 import { MAX_QUANTITY_PER_ITEM } from './constants';
-import { orderFee, type FulfilmentMode } from './delivery';
+import { orderFee } from './delivery';
 
 /** One line of the cart, as kept under `cartItems`: a menu item id and a quantity ≥ 1. */
 export interface CartItem {
@@ -61,20 +61,6 @@ export function totalsOf(lines: readonly { lineTotal: number }[], delivery: bool
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const fee = orderFee(delivery, zone);
   return { subtotal, fee, total: subtotal + fee };
-}
-
-export function cartSubtotal(cart: readonly CartItem[], menu: readonly MenuItem[]): number {
-  return totalsOf(cartLines(cart, menu), false, '').subtotal;
-}
-
-/** Total = Σ price × quantity, plus the zone's fee only when Delivery is chosen. */
-export function cartTotal(
-  cart: readonly CartItem[],
-  menu: readonly MenuItem[],
-  mode: FulfilmentMode,
-  zone: string,
-): number {
-  return totalsOf(cartLines(cart, menu), mode === 'delivery', zone).total;
 }
 
 /** The lines of the cart the menu holds: a package taken off the menu leaves the cart's view. */

@@ -1,6 +1,5 @@
 /** Business constants of product-spec §9, named once and imported everywhere else. */
 
-export const CURRENCY_SYMBOL = '₦';
 export const PHONE_LENGTH = 11;
 export const MIN_PASSWORD_LENGTH = 8;
 export const SCROLL_THRESHOLD_PX = 50;

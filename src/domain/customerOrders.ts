@@ -7,6 +7,7 @@ import {
   type PaymentState,
   type VendorOrder,
 } from './api';
+import { paymentStepDone } from './orderMachine';
 import { orderStatusSchema, type OrderStatus } from './status';
 
 /**
@@ -87,17 +88,13 @@ export function toCustomerOrder(order: VendorOrder): CustomerOrder {
   };
 }
 
-/** Payment states whose payment step is not done: nothing chosen yet, or a card not verified. */
-export const PAYMENT_DUE_STATES = ['unpaid', 'pending'] as const satisfies readonly PaymentState[];
+/** orderMachine's payment table says which states are due; re-exported for the server's queries. */
+export { PAYMENT_DUE_STATES } from './orderMachine';
 
 /**
  * The order still needs its payment step ('Pay for order #N') and the vendor has not declined it.
  * GET /api/account/orders?payment=due asks the database the same question.
  */
 export function awaitsPayment(order: { status: OrderStatus; payment: { state: PaymentState } }): boolean {
-  return (
-    order.status !== 'declined' &&
-    order.status !== 'expired' &&
-    (PAYMENT_DUE_STATES as readonly PaymentState[]).includes(order.payment.state)
-  );
+  return order.status !== 'declined' && order.status !== 'expired' && !paymentStepDone(order.payment.state);
 }

@@ -24,10 +24,6 @@ export function orderFee(delivery: boolean, zone: string): number {
   return delivery ? deliveryFee(zone) : 0;
 }
 
-export function isDeliveryZoneKey(zone: string): zone is DeliveryZoneKey {
-  return DELIVERY_ZONES.some((z) => z.key === zone);
-}
-
 export function deliveryZoneLabel(zone: string): string | undefined {
   return DELIVERY_ZONES.find((z) => z.key === zone)?.label;
 }

@@ -1,4 +1,5 @@
-import { paymentStepDone, type VendorOrder } from './api';
+import type { VendorOrder } from './api';
+import { paymentStepDone } from './orderMachine';
 
 /**
  * Which pending orders the kitchen should hear about (issue 25). The order is created at

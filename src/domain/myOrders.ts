@@ -1,6 +1,7 @@
 // No zod here: the words and the timeline of My orders, for its components and their stories.
 import type { PaymentState } from './api';
 import { isoTime, lagosClock, lagosDay, MINUTE } from './lagosCalendar';
+import { statusPath } from './orderMachine';
 import type { OrderStatus } from './status';
 
 export type TimelineStepKey = 'placed' | 'accepted' | 'completed' | 'declined' | 'expired';
@@ -22,11 +23,11 @@ const LABELS: Record<TimelineStepKey, string> = {
   expired: 'Closed',
 };
 
-/** placed → accepted → completed, or placed → declined, or placed → closed unpaid (the moves of status.ts). */
+/** placed → accepted → completed, or placed → declined, or placed → closed unpaid: orderMachine's paths. */
 export function orderTimeline(status: OrderStatus): TimelineStep[] {
-  const path: TimelineStepKey[] =
-    status === 'declined' || status === 'expired' ? ['placed', status] : ['placed', 'accepted', 'completed'];
-  const reached = status === 'pending' ? 0 : path.indexOf(status);
+  const statuses = statusPath(status);
+  const reached = statuses.indexOf(status);
+  const path = statuses.map((step): TimelineStepKey => (step === 'pending' ? 'placed' : step));
   return path.map((key, index) => ({
     key,
     label: LABELS[key],

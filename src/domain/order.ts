@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { MAX_ORDER_REF } from './orderRef';
 import { addressSchema } from './address';
 import { cartCount, cartLines, totalsOf, type CartItem } from './cart';
 import { findMenuItem, type MenuItem } from './menu';
@@ -68,7 +69,7 @@ export const createOrderSchema = z
            * Bukka's addition: the menu item's id where the cart holds it, so a package the
            * vendor renamed after the customer added it is still found (issue 16).
            */
-          id: z.optional(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+          id: z.optional(z.number().check(z.int(), z.positive(), z.maximum(MAX_ORDER_REF))),
         }),
       )
       .check(z.refine((group) => Object.keys(group).length > 0, { error: 'The order has no packages' })),

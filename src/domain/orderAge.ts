@@ -1,6 +1,7 @@
 import type { VendorOrder } from './api';
 import { isoTime, MINUTE } from './lagosCalendar';
 import { awaitsPaymentStep } from './kitchenAttention';
+import { waitsOnKitchen } from './orderMachine';
 
 /**
  * How long an order has waited, as the console colours it (issue 15): the thresholds live here
@@ -23,7 +24,7 @@ export function ageLevel(
   order: Pick<VendorOrder, 'status' | 'createdAt' | 'payment'>,
   now: number,
 ): AgeLevel {
-  if (order.status !== 'pending' && order.status !== 'accepted') return 'fresh';
+  if (!waitsOnKitchen(order.status)) return 'fresh';
   if (awaitsPaymentStep(order)) return 'fresh';
   const elapsed = now - isoTime(order.createdAt);
   if (elapsed > AGE_RED_AFTER_MS) return 'red';
@@ -48,7 +49,7 @@ export function nextAgeTick(
 ): number {
   let wait = CLOCK_MAX_MS;
   for (const order of orders) {
-    if (order.status !== 'pending' && order.status !== 'accepted') continue;
+    if (!waitsOnKitchen(order.status)) continue;
     const elapsed = now - isoTime(order.createdAt);
     if (elapsed < 0) continue;
     // +1: the thresholds are 'past', and the text changes once the whole minute is reached.

@@ -36,21 +36,3 @@ export function orderStatusMessage(status: OrderStatus): string {
 export function closesTracker(status: OrderStatus): boolean {
   return status !== 'pending';
 }
-
-const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['accepted', 'declined'],
-  accepted: ['completed'],
-  declined: [],
-  completed: [],
-  // Terminal for the vendor: only a payment arriving late revives it (the server, not a move).
-  expired: [],
-};
-
-/** Order status moves pending → accepted | declined, accepted → completed, and nothing else. */
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return MOVES[from].includes(to);
-}
-
-export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return MOVES[from];
-}

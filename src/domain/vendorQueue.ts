@@ -1,4 +1,4 @@
-import type { OrderEvent, VendorOrder } from './api';
+import type { VendorOrder } from './api';
 import { isoTime } from './lagosCalendar';
 import { awaitsPaymentStep, isNewForKitchen } from './kitchenAttention';
 import { localPhone, onlyDigits } from './phone';
@@ -57,11 +57,6 @@ export function queueCounts(orders: readonly VendorOrder[]): Record<QueueFilter,
     counts.all += 1;
   }
   return counts;
-}
-
-/** A new or changed order from the live stream, put in the list in place of its old self. */
-export function applyOrderEvent(orders: readonly VendorOrder[], event: OrderEvent): VendorOrder[] {
-  return upsertOrders(orders, [event.order]);
 }
 
 /** Merges fresher copies of orders into the list (by ref); orders not in `fresh` stay. */

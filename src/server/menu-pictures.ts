@@ -4,6 +4,7 @@ import { menuPictureHeight } from '../domain/menuPicture';
 import { UPLOAD_TYPES_MESSAGE, UPLOAD_WIDTHS } from '../domain/uploadedPicture';
 import type { StoredPicture } from './db/queries/menu';
 import { HttpError } from './plugins/errors';
+import * as API_ERROR_CODES from '../domain/apiErrorCodes';
 
 /**
  * A 5 MB file can still claim a huge canvas (a decompression bomb): refuse past 40 megapixels,
@@ -44,11 +45,12 @@ export async function processPicture(file: Buffer): Promise<ProcessedPicture> {
   try {
     ({ format } = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
   } catch {
-    throw new HttpError(415, UPLOAD_TYPES_MESSAGE);
+    throw new HttpError(415, API_ERROR_CODES.unsupportedMedia, UPLOAD_TYPES_MESSAGE);
   }
-  if (!format || !ACCEPTED.has(format)) throw new HttpError(415, UPLOAD_TYPES_MESSAGE);
+  if (!format || !ACCEPTED.has(format))
+    throw new HttpError(415, API_ERROR_CODES.unsupportedMedia, UPLOAD_TYPES_MESSAGE);
   if (waiting >= MAX_WAITING_UPLOADS) {
-    throw new HttpError(503, UPLOADS_BUSY_MESSAGE, {}, { 'retry-after': '5' });
+    throw new HttpError(503, API_ERROR_CODES.unavailable, UPLOADS_BUSY_MESSAGE, {}, { 'retry-after': '5' });
   }
   waiting += 1;
   const turn = running.then(() => {
@@ -81,6 +83,10 @@ async function renditionsOf(file: Buffer): Promise<StoredPicture[]> {
     return renditions;
   } catch {
     // A header that reads well over a body that does not (a truncated or damaged file).
-    throw new HttpError(415, 'The picture could not be read. Please try another file.');
+    throw new HttpError(
+      415,
+      API_ERROR_CODES.unsupportedMedia,
+      'The picture could not be read. Please try another file.',
+    );
   }
 }

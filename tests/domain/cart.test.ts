@@ -4,8 +4,6 @@ import {
   cartCount,
   cartLines,
   cartOnMenu,
-  cartSubtotal,
-  cartTotal,
   decreaseInCart,
   removeFromCart,
   sanitizeCart,
@@ -102,15 +100,15 @@ describe('totals', () => {
       ['Mini Package', 2, 2400],
       ['Chicken and Chips', 1, 2500],
     ]);
-    expect(cartSubtotal(cart, MENU_SEED)).toBe(4900);
+    expect(totalsOf(cartLines(cart, MENU_SEED), false, '').subtotal).toBe(4900);
   });
 
   it('adds the fee only for delivery', () => {
-    expect(cartTotal(cart, MENU_SEED, 'pickup', 'outside_town')).toBe(4900);
-    expect(cartTotal(cart, MENU_SEED, 'delivery', 'inside_school')).toBe(5200);
-    expect(cartTotal(cart, MENU_SEED, 'delivery', 'outside_school')).toBe(5400);
-    expect(cartTotal(cart, MENU_SEED, 'delivery', 'outside_town')).toBe(5700);
-    expect(cartTotal(cart, MENU_SEED, 'delivery', '')).toBe(4900);
+    expect(totalsOf(cartLines(cart, MENU_SEED), false, 'outside_town').total).toBe(4900);
+    expect(totalsOf(cartLines(cart, MENU_SEED), true, 'inside_school').total).toBe(5200);
+    expect(totalsOf(cartLines(cart, MENU_SEED), true, 'outside_school').total).toBe(5400);
+    expect(totalsOf(cartLines(cart, MENU_SEED), true, 'outside_town').total).toBe(5700);
+    expect(totalsOf(cartLines(cart, MENU_SEED), true, '').total).toBe(4900);
   });
 
   it('gives the drawer, the payload and the server one subtotal, fee and total', () => {
@@ -121,8 +119,8 @@ describe('totals', () => {
   });
 
   it('is 0 for an empty cart', () => {
-    expect(cartTotal([], MENU_SEED, 'delivery', 'outside_town')).toBe(800);
-    expect(cartTotal([], MENU_SEED, 'pickup', '')).toBe(0);
+    expect(totalsOf(cartLines([], MENU_SEED), true, 'outside_town').total).toBe(800);
+    expect(totalsOf(cartLines([], MENU_SEED), false, '').total).toBe(0);
   });
 });
 
@@ -143,7 +141,7 @@ describe('cartOnMenu', () => {
 
   it('prices a line at the price the menu holds now', () => {
     const dearer = MENU_SEED.map((item) => (item.id === 3 ? { ...item, price: 1700 } : item));
-    expect(cartSubtotal([{ id: 3, quantity: 2 }], dearer)).toBe(3400);
+    expect(totalsOf(cartLines([{ id: 3, quantity: 2 }], dearer), false, '').subtotal).toBe(3400);
   });
 });
 

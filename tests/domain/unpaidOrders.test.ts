@@ -3,7 +3,8 @@ import { daySummary } from '../../src/domain/daySummary';
 import { statusAfterPayment, unpaidExpiryCutoff } from '../../src/domain/kitchenAttention';
 import { expiredSentence, orderTimeline } from '../../src/domain/myOrders';
 import { AGE_RED_AFTER_MS, ageLevel } from '../../src/domain/orderAge';
-import { canMoveOrder, closesTracker, orderStatusMessage, orderStatusSchema } from '../../src/domain/status';
+import { canMoveOrder } from '../../src/domain/orderMachine';
+import { closesTracker, orderStatusMessage, orderStatusSchema } from '../../src/domain/status';
 import { alertedRefs, newPendingRefs, queueCounts } from '../../src/domain/vendorQueue';
 import { NOW, vendorOrder } from './vendorOrderFixture';
 

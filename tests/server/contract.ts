@@ -18,7 +18,7 @@ import {
   LOGIN_WRONG_MESSAGE,
   SIGNUP_TAKEN_MESSAGE,
 } from '../../src/domain/messages';
-import { API_ERROR_CODES } from '../../src/domain/apiErrorCodes';
+import * as API_ERROR_CODES from '../../src/domain/apiErrorCodes';
 import { MENU_SEED as CATALOGUE } from '../../src/domain/menuSeed';
 import { PASSWORD_WEAK_MESSAGE } from '../../src/domain/password';
 import { PHONE_NOT_MOBILE_MESSAGE } from '../../src/domain/phone';
@@ -67,7 +67,7 @@ export function describeContract(kind: DbKind): void {
           body: { username: username.toUpperCase(), email: 'other@example.com', password: 'Other#pass1' },
         });
         expect(again.status).toBe(409);
-        expect(again.body).toEqual({ detail: SIGNUP_TAKEN_MESSAGE });
+        expect(again.body).toEqual({ detail: SIGNUP_TAKEN_MESSAGE, code: API_ERROR_CODES.accountTaken });
         // The refused sign-up did not replace the password.
         const withSecond = await call('POST', '/api/login', { body: { username, password: 'Other#pass1' } });
         expect(withSecond.status).toBe(400);
@@ -104,9 +104,9 @@ export function describeContract(kind: DbKind): void {
           body: { username: uniqueName('ghost'), password: 'x' },
         });
         expect(wrong.status).toBe(400);
-        expect(wrong.body).toEqual({ detail: LOGIN_WRONG_MESSAGE });
+        expect(wrong.body).toEqual({ detail: LOGIN_WRONG_MESSAGE, code: API_ERROR_CODES.wrongCredentials });
         expect(unknown.status).toBe(400);
-        expect(unknown.body).toEqual({ detail: LOGIN_WRONG_MESSAGE });
+        expect(unknown.body).toEqual({ detail: LOGIN_WRONG_MESSAGE, code: API_ERROR_CODES.wrongCredentials });
         expect(wrong.body).not.toHaveProperty('token');
       });
 
@@ -374,7 +374,7 @@ export function describeContract(kind: DbKind): void {
             body: checkout(username),
           });
           expect(refused.status).toBe(409);
-          expect(refused.body).toEqual({ detail: FOOD_NOT_READY_LABEL });
+          expect(refused.body).toEqual({ detail: FOOD_NOT_READY_LABEL, code: API_ERROR_CODES.kitchenClosed });
           expect((await allOrders()).filter((o) => o.customer === username)).toHaveLength(0);
         } finally {
           await call('PUT', '/api/vendor/food-status', { token: api.vendorToken, body: { status: 'ready' } });
@@ -401,7 +401,10 @@ export function describeContract(kind: DbKind): void {
           });
           const refused = await call('POST', '/api/account/create_order/', { token, body: delivery });
           expect(refused.status).toBe(409);
-          expect(refused.body).toEqual({ detail: DELIVERY_UNAVAILABLE_MESSAGE });
+          expect(refused.body).toEqual({
+            detail: DELIVERY_UNAVAILABLE_MESSAGE,
+            code: API_ERROR_CODES.deliveryUnavailable,
+          });
           const pickup = await call('POST', '/api/account/create_order/', {
             token,
             body: checkout(username),
@@ -716,12 +719,12 @@ export function describeContract(kind: DbKind): void {
       });
 
       it('refuses an end time from the phone, a length with "ready", and an unknown length', async () => {
-        const bodies: [unknown, string, string | undefined][] = [
-          [{ status: 'not-ready', until: ahead(30 * MINUTE) }, 'until', API_ERROR_CODES.endTimeRefused],
-          [{ status: 'not-ready', until: 'tomorrow' }, 'until', API_ERROR_CODES.endTimeRefused],
-          [{ status: 'ready', until: null }, 'until', API_ERROR_CODES.endTimeRefused],
-          [{ status: 'ready', for: '30min' }, 'for', undefined],
-          [{ status: 'not-ready', for: '2h' }, 'for', undefined],
+        const bodies: [unknown, string, string][] = [
+          [{ status: 'not-ready', until: ahead(30 * MINUTE) }, 'until', API_ERROR_CODES.invalidEndTime],
+          [{ status: 'not-ready', until: 'tomorrow' }, 'until', API_ERROR_CODES.invalidEndTime],
+          [{ status: 'ready', until: null }, 'until', API_ERROR_CODES.invalidEndTime],
+          [{ status: 'ready', for: '30min' }, 'for', API_ERROR_CODES.invalidEndTime],
+          [{ status: 'not-ready', for: '2h' }, 'for', API_ERROR_CODES.invalidInput],
         ];
         for (const [body, field, code] of bodies) {
           const answer = await call('PUT', '/api/vendor/food-status', { token: api.vendorToken, body });

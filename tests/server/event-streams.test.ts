@@ -97,7 +97,7 @@ describe('event streams are bounded (issue 26)', () => {
     const refused = await fetch(`${running.server.url}/api/account/events?token=${late.token}`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('30');
-    expect(await refused.json()).toEqual({ detail: STREAMS_FULL_MESSAGE });
+    expect(await refused.json()).toEqual({ detail: STREAMS_FULL_MESSAGE, code: 'unavailable' });
 
     streams[0]!.close();
     await expect.poll(serverStreams).toBe(11);

@@ -237,7 +237,7 @@ describe('faults', () => {
       ];
       for (const answer of down) {
         expect(answer.status).toBe(503);
-        expect(answer.body).toEqual({ detail: DATABASE_UNAVAILABLE_MESSAGE });
+        expect(answer.body).toEqual({ detail: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' });
         expect(answer.headers.get('retry-after')).toBe('5');
       }
       // Still up, still answering what needs no database.

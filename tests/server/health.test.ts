@@ -40,7 +40,10 @@ describe.each(['pglite', 'postgres'] as const)('health probes on %s', (kind) => 
     try {
       const ready = await call('GET', '/readyz');
       expect(ready.status).toBe(503);
-      expect(ready.body).toEqual({ detail: expect.stringContaining('migrations pending') });
+      expect(ready.body).toEqual({
+        detail: expect.stringContaining('migrations pending'),
+        code: 'unavailable',
+      });
       expect((await call('GET', '/healthz')).status).toBe(200);
     } finally {
       await db.execute(
@@ -74,7 +77,7 @@ describe('readiness while PostgreSQL is away', () => {
       const started = Date.now();
       const ready = await server.call('GET', '/readyz');
       expect(ready.status).toBe(503);
-      expect(ready.body).toEqual({ detail: 'The database is not answering' });
+      expect(ready.body).toEqual({ detail: 'The database is not answering', code: 'unavailable' });
       expect(Date.now() - started).toBeLessThan(4000);
       expect((await server.call('GET', '/healthz')).status).toBe(200);
     } finally {

@@ -6,7 +6,7 @@ import {
   menuResponseSchema,
   vendorOrdersResponseSchema,
 } from '../../src/domain/api';
-import { API_ERROR_CODES } from '../../src/domain/apiErrorCodes';
+import * as API_ERROR_CODES from '../../src/domain/apiErrorCodes';
 import { notOnMenuMessage, type MenuItem } from '../../src/domain/menu';
 import { MENU_SEED } from '../../src/domain/menuSeed';
 import { checkout, signUpAndLogIn, VENDOR, type DbKind } from './helpers/server';

@@ -69,7 +69,7 @@ describe.each(['pglite', 'postgres'] as const)('/metrics on %s', (kind) => {
     const proxied = { 'x-forwarded-for': '203.0.113.9' };
     const refused = await call('GET', '/metrics', { headers: proxied });
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ detail: 'Metrics need the METRICS_TOKEN' });
+    expect(refused.body).toEqual({ detail: 'Metrics need the METRICS_TOKEN', code: 'login_required' });
     expect(refused.text).not.toContain('bukka_');
     const wrong = await call('GET', '/metrics', {
       headers: { ...proxied, authorization: 'Bearer nope' },

@@ -206,6 +206,7 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
       expect(start.status).toBe(503);
       expect(start.body).toEqual({
         detail: expect.stringMatching(/Paystack could not be reached.*order is kept/),
+        code: 'provider_failed',
       });
       expect(await payment(ref)).toEqual({ method: null, state: 'unpaid' });
     } finally {
@@ -236,7 +237,10 @@ describe.each(['pglite', 'postgres'] as const)('Paystack card payments (%s)', (k
         body: { method: 'paystack' },
       });
       expect(start.status).toBe(502);
-      expect(start.body).toEqual({ detail: expect.stringContaining('Your order is kept') });
+      expect(start.body).toEqual({
+        detail: expect.stringContaining('Your order is kept'),
+        code: 'provider_failed',
+      });
       expect(await payment(ref)).toEqual({ method: null, state: 'unpaid' });
     } finally {
       api.paystack.failing = false;

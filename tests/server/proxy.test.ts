@@ -172,7 +172,10 @@ describe('two servers behind nginx on one PostgreSQL', () => {
     const refusedBy = new Set(answers.filter((a) => a.status === 429).map((a) => a.by));
     expect(refusedBy).toEqual(new Set(backends.map((b) => b.address)));
     const refused = await guesser('POST', '/api/login', { body: { username, password: 'not-the-password' } });
-    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Too many tries\. Please wait /) });
+    expect(refused.body).toEqual({
+      detail: expect.stringMatching(/^Too many tries\. Please wait /),
+      code: 'rate_limited',
+    });
   });
 
   it.each([

@@ -6,7 +6,7 @@ import {
   menuResponseSchema,
   vendorOrdersResponseSchema,
 } from '../../src/domain/api';
-import { API_ERROR_CODES } from '../../src/domain/apiErrorCodes';
+import * as API_ERROR_CODES from '../../src/domain/apiErrorCodes';
 import {
   MENU_DESC_MESSAGE,
   MENU_NAME_MESSAGE,

@@ -19,7 +19,7 @@ import {
   type PaymentMethod,
 } from '../../domain/api';
 
-export { paymentStepDone } from '../../domain/api';
+export { paymentStepDone } from '../../domain/orderMachine';
 import type { LoginData, SignupData } from '../../domain/auth';
 import type { CreateOrderPayload } from '../../domain/order';
 import { shopStatusSchema } from '../../domain/vendorSettingsApi';
@@ -60,20 +60,25 @@ interface RequestOptions<S extends z.ZodMiniType> {
   signal?: AbortSignal;
 }
 
-/** The one way to call the API: `Token` header, JSON both ways, failures as ApiError. */
+/**
+ * The one way to call the API: `Token` header, JSON both ways (or a FormData body for an upload),
+ * failures as ApiError with the server's `detail`, `fields` and `code`.
+ */
 export async function request<S extends z.ZodMiniType>(
   path: string,
   { method = 'GET', token, body, schema, host = API_HOST, signal }: RequestOptions<S>,
 ): Promise<z.output<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined || method !== 'GET') headers['Content-Type'] = 'application/json';
+  // A form (the menu picture's upload) sets its own multipart Content-Type, boundary included.
+  const form = body instanceof FormData;
+  if (!form && (body !== undefined || method !== 'GET')) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Token ${token}`;
   let response: Response;
   try {
     response = await fetch(`${host}${path}`, {
       method,
       headers,
-      body: body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body),
+      body: form ? body : body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body),
       signal,
       // Statuses and order lists change under the customer's and the vendor's eyes.
       cache: 'no-store',

@@ -1,8 +1,9 @@
 import { ApiError } from './client';
+import { isSessionRefusal } from '../../domain/apiErrorCodes';
 
 /**
  * What a failed console call leaves to say: nothing for a cancelled read, nor for a token the
- * API no longer takes as a vendor's (401/403: `onDenied` runs, the gate checks again); else the
+ * API no longer takes as a vendor's (login_required, session_ended, vendor_only: `onDenied` runs, the gate checks again); else the
  * server's word, or `fallback` when there is none (the network, a bug).
  */
 export function failureDetail(
@@ -11,7 +12,7 @@ export function failureDetail(
   fallback = 'something went wrong',
 ): string | null {
   if (err instanceof DOMException && err.name === 'AbortError') return null;
-  if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+  if (err instanceof ApiError && isSessionRefusal(err.code)) {
     onDenied();
     return null;
   }

@@ -1,4 +1,5 @@
 import { loadApi } from './load';
+import { isSessionRefusal } from '../../domain/apiErrorCodes';
 
 /**
  * POST /api/logout: the one way the app ends a session on the server, for the storefront's
@@ -13,7 +14,7 @@ export async function revokeToken(token: string): Promise<boolean> {
     await api.logout(token);
     return true;
   } catch (error) {
-    if (error instanceof api.ApiError && error.status === 401) return true;
+    if (error instanceof api.ApiError && isSessionRefusal(error.code)) return true;
     console.error('Logout failed', error);
     return false;
   }

@@ -1,8 +1,7 @@
 import type { MenuItemFormValues } from '../../domain/menuItemSchema';
 import { vendorMenuItemSchema, vendorMenuResponseSchema } from '../../domain/vendorMenuApi';
 import { z } from '../../domain/zod';
-import { ApiError, apiUrl, request } from './client';
-import { apiErrorSchema } from '../../domain/api';
+import { request } from './client';
 
 /** The console's menu calls (issue 16), with the console's lazy chunk. */
 
@@ -26,26 +25,17 @@ export const reorderMenu = (token: string, ids: readonly number[]) =>
     schema: z.pick(vendorMenuResponseSchema, { items: true }),
   });
 
-/** POST /api/vendor/menu/{id}/picture: the file as a form upload (the one non-JSON call). */
-export async function uploadMenuPicture(token: string, id: number, file: File) {
+/**
+ * POST /api/vendor/menu/{id}/picture: the file as a form upload, through the shared client so a
+ * refusal keeps its `code` and `fields` (a 413 or 415 reads like any other answer).
+ */
+export function uploadMenuPicture(token: string, id: number, file: File) {
   const form = new FormData();
   form.append('picture', file);
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(`/api/vendor/menu/${id}/picture`), {
-      method: 'POST',
-      headers: { Authorization: `Token ${token}`, Accept: 'application/json' },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'The network is unreachable');
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = apiErrorSchema.safeParse(json);
-    throw new ApiError(response.status, error.success ? error.data.detail : 'The upload failed');
-  }
-  const item = vendorMenuItemSchema.safeParse(json);
-  if (!item.success) throw new ApiError(response.status, 'Unexpected answer from the server');
-  return item.data;
+  return request(`/api/vendor/menu/${id}/picture`, {
+    method: 'POST',
+    token,
+    body: form,
+    schema: vendorMenuItemSchema,
+  });
 }

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { ApiError, me } from '../api/client';
 import { setProfileCheckAtom, signOutAtom, tokenAtom, type Profile } from './session';
+import { isSessionRefusal } from '../../domain/apiErrorCodes';
 
 /**
  * Asks GET /api/account/me whose `token` is and keeps the answer in the session
@@ -20,7 +21,7 @@ export const checkProfileAtom = atom(null, async (get, set, token: string): Prom
     return profile;
   } catch (error) {
     if (get(tokenAtom) !== token) return null;
-    if (error instanceof ApiError && error.status === 401) set(signOutAtom);
+    if (error instanceof ApiError && isSessionRefusal(error.code)) set(signOutAtom);
     else {
       console.error('Could not load the profile', error);
       set(setProfileCheckAtom, {

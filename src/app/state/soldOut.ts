@@ -28,6 +28,9 @@ export const refreshSoldOutAtom = atom(null, async (get, set): Promise<readonly 
 });
 refreshSoldOutAtom.debugLabel = 'refreshSoldOut';
 
-/** What checkout last said about a sold-out package (the server's 409 detail), '' for nothing. */
+/**
+ * What checkout last said about packages it could not sell as the cart held them: sold out or off
+ * the menu (the server's 409 detail), or repriced since the cart was filled; '' for nothing.
+ */
 export const soldOutNoticeAtom = atom('');
 soldOutNoticeAtom.debugLabel = 'soldOutNotice';

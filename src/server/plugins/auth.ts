@@ -5,6 +5,7 @@ import type { Broadcast } from '../db/client';
 import type { SessionUser } from '../db/queries/sessions';
 import type { Store } from '../db/store';
 import { HttpError } from './errors';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,12 +57,13 @@ export function authPlugin(app: FastifyInstance, options: AuthOptions): Authenti
       const query = request.query as { token?: unknown };
       if (typeof query.token === 'string') token = tokenFromHeader(`Token ${query.token}`);
     }
-    if (!token) throw new HttpError(401, 'Log in to continue');
+    if (!token) throw new HttpError(401, API_ERROR_CODES.loginRequired, 'Log in to continue');
     const hash = hashToken(token);
     let user = cache.get(hash);
     if (!user) {
       const found = await options.store.sessionUser(hash);
-      if (!found) throw new HttpError(401, 'Your session has ended. Log in again.');
+      if (!found)
+        throw new HttpError(401, API_ERROR_CODES.sessionEnded, 'Your session has ended. Log in again.');
       const { expiresAt, ...rest } = found;
       user = rest;
       cache.set(hash, user, expiresAt.getTime());
@@ -77,7 +79,8 @@ export function authPlugin(app: FastifyInstance, options: AuthOptions): Authenti
     },
     async requireVendor(request) {
       const user = await identify(request);
-      if (user.role !== 'vendor') throw new HttpError(403, 'This is for the vendor only');
+      if (user.role !== 'vendor')
+        throw new HttpError(403, API_ERROR_CODES.vendorOnly, 'This is for the vendor only');
     },
     forget: async (hash) => {
       cache.delete(hash);

@@ -1,11 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/api';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
+import type { ApiErrorCode } from '../../domain/apiErrorCode';
 
-/** Thrown by handlers for an expected refusal: becomes `{detail, fields}` with that status. */
+/**
+ * Thrown by handlers for an expected refusal: becomes `{detail, code, fields?}` with that status.
+ * The code is required: the client matches it, never the sentence (apiErrorCodes.ts).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ApiErrorCode,
     readonly detail: string,
     readonly extra: Record<string, unknown> = {},
     /** Sent with the answer (a 503's Retry-After). */
@@ -82,6 +88,16 @@ export function zodFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/** The code of Fastify's own 4xx refusals, by status. */
+function fastifyCode(status: number): ApiErrorCode {
+  if (status === 401) return API_ERROR_CODES.loginRequired;
+  if (status === 404) return API_ERROR_CODES.notFound;
+  if (status === 413) return API_ERROR_CODES.tooLarge;
+  if (status === 415) return API_ERROR_CODES.unsupportedMedia;
+  if (status === 429) return API_ERROR_CODES.rateLimited;
+  return API_ERROR_CODES.invalidInput;
+}
+
 /**
  * Every failure answers `{detail, fields?}` (DESIGN §6); a client mistake is never a 500.
  * Also: an empty body under `Content-Type: application/json` is no body at all, because the
@@ -110,27 +126,36 @@ export function errorsPlugin(app: FastifyInstance, options: { bodyLimit: number 
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ detail: error.detail, ...error.extra });
+        .send({ detail: error.detail, code: error.code, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = zodFields(error);
-      const body: ApiError = { detail: Object.values(fields)[0] ?? 'Invalid request', fields };
-      return reply.code(400).send(body);
+      return reply.code(400).send({
+        detail: Object.values(fields)[0] ?? 'Invalid request',
+        code: API_ERROR_CODES.invalidInput,
+        fields,
+      } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON 400, wrong content type 415, body too large 413) and the
       // rate limiter's 429 (its message comes as `detail`).
       const detail = (error as { detail?: string }).detail ?? error.message;
-      return reply.code(status).send({ detail });
+      return reply.code(status).send({ detail, code: fastifyCode(status) });
     }
     if (isDatabaseUnavailable(error)) {
       // The pool reconnects by itself once the database is back: no restart needed.
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ detail: DATABASE_UNAVAILABLE_MESSAGE });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ detail: DATABASE_UNAVAILABLE_MESSAGE, code: API_ERROR_CODES.unavailable });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({
+      detail: 'Something went wrong on our side. Please try again.',
+      code: API_ERROR_CODES.internal,
+    });
   });
 }
 
@@ -151,6 +176,8 @@ export function notFoundHandler(
       if (page) return page(request, reply);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ detail: `Not found: ${request.method} ${path}` });
+    return reply
+      .code(404)
+      .send({ detail: `Not found: ${request.method} ${path}`, code: API_ERROR_CODES.notFound });
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
 /** PostgreSQL refuses U+0000 in text: left through, it became a 500 with the query in the log. */
 const NULL_CHARACTER = '\u0000';
@@ -45,7 +46,9 @@ export function inputGuardPlugin(app: FastifyInstance): void {
     ] as const) {
       const found = findRefused(value, '');
       if (found) {
-        throw new HttpError(400, found.detail, { fields: { [found.field || part]: found.detail } });
+        throw new HttpError(400, API_ERROR_CODES.invalidInput, found.detail, {
+          fields: { [found.field || part]: found.detail },
+        });
       }
     }
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import type { Database } from '../db/client';
 import type { OrderEvents } from './order-events';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
 export const METRICS_PATH = '/metrics';
 const CREATE_ORDER_PATH = '/api/account/create_order/';
@@ -56,7 +57,9 @@ export async function metricsPlugin(
       config: { disableMetrics: true },
       onRequest: async (request, reply) => {
         if (!mayReadMetrics(request, options.token)) {
-          return reply.code(401).send({ detail: 'Metrics need the METRICS_TOKEN' });
+          return reply
+            .code(401)
+            .send({ detail: 'Metrics need the METRICS_TOKEN', code: API_ERROR_CODES.loginRequired });
         }
       },
       handler: () => undefined,

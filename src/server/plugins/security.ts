@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitStore } from '../db/rate-limit-store';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
 /**
  * Helmet's headers that govern a document (what it may load, frame or refer to, its process and
@@ -79,6 +80,7 @@ export async function securityPlugin(
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       detail: `Too many tries. Please wait ${context.after} and try again.`,
+      code: API_ERROR_CODES.rateLimited,
     }),
   });
 }

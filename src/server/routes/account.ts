@@ -16,7 +16,7 @@ import {
   FOOD_NOT_READY_LABEL,
   ORDER_CREATED_STATUS,
 } from '../../domain/messages';
-import { API_ERROR_CODES } from '../../domain/apiErrorCodes';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 import { notOnMenuMessage } from '../../domain/menu';
 import { formatNaira } from '../../domain/money';
 import { createOrderSchema, priceOrder } from '../../domain/order';
@@ -44,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       log.warn({ reason: error.reason }, 'payment provider call failed');
-      throw new HttpError(error.statusCode, error.message);
+      throw new HttpError(error.statusCode, API_ERROR_CODES.providerFailed, error.message);
     }
   };
   app.addHook('preHandler', auth.requireUser);
@@ -88,36 +88,47 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
       // product-spec §3: the order name is the caller's own username and a timestamp.
       if (!payload.order_name.toLowerCase().startsWith(`${user.username.toLowerCase()}_`)) {
         const detail = 'order_name must begin with your username';
-        throw new HttpError(400, detail, { fields: { order_name: detail } });
+        throw new HttpError(400, API_ERROR_CODES.invalidInput, detail, { fields: { order_name: detail } });
       }
       // The client's total is a claim; the stored menu and the fee table are the truth.
       const menu = await ctx.menu.all();
       const priced = priceOrder(payload, menu);
       if (!priced.ok) {
-        throw new HttpError(400, Object.values(priced.fields)[0] ?? 'Invalid order', {
-          fields: priced.fields,
-        });
+        throw new HttpError(
+          400,
+          API_ERROR_CODES.invalidInput,
+          Object.values(priced.fields)[0] ?? 'Invalid order',
+          {
+            fields: priced.fields,
+          },
+        );
       }
       // A package the vendor took off the menu since the customer's page read it: named, 409.
       const hidden = new Set(menu.filter((item) => !item.visible).map((item) => item.id));
       const gone = priced.order.lines.find((line) => hidden.has(line.id));
       if (gone) {
-        throw new HttpError(409, notOnMenuMessage(gone.name), { code: API_ERROR_CODES.notOnMenu });
+        throw new HttpError(409, API_ERROR_CODES.notOnMenu, notOnMenuMessage(gone.name));
       }
       const shop = await settings.get();
-      if (shop.food_status !== 'ready') throw new HttpError(409, FOOD_NOT_READY_LABEL);
+      if (shop.food_status !== 'ready')
+        throw new HttpError(409, API_ERROR_CODES.kitchenClosed, FOOD_NOT_READY_LABEL);
       if (payload.delivery && shop.delivery_status !== 'available') {
-        throw new HttpError(409, DELIVERY_UNAVAILABLE_MESSAGE);
+        throw new HttpError(409, API_ERROR_CODES.deliveryUnavailable, DELIVERY_UNAVAILABLE_MESSAGE);
       }
       const soldOut = new Set(shop.sold_out.map((entry) => entry.id));
       const ranOut = priced.order.lines.find((line) => soldOut.has(line.id));
-      if (ranOut) throw new HttpError(409, soldOutMessage(ranOut.name), { code: API_ERROR_CODES.soldOut });
+      if (ranOut) throw new HttpError(409, API_ERROR_CODES.soldOut, soldOutMessage(ranOut.name));
       const { total } = priced.order;
       if (payload.balance !== total) {
-        throw new HttpError(409, `The total is ${formatNaira(total)}, not ${formatNaira(payload.balance)}`, {
-          balance: total,
-          fields: { balance: `The total is ${formatNaira(total)}` },
-        });
+        throw new HttpError(
+          409,
+          API_ERROR_CODES.totalMismatch,
+          `The total is ${formatNaira(total)}, not ${formatNaira(payload.balance)}`,
+          {
+            balance: total,
+            fields: { balance: `The total is ${formatNaira(total)}` },
+          },
+        );
       }
       const placed = await store.placeOrder(
         {
@@ -153,7 +164,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
     async (request) => {
       const status = await store.orderStatus(request.params.ref, request.user!.id);
       // Someone else's order is as unknown as a missing one: refs are guessable integers.
-      if (!status) throw new HttpError(404, ORDER_NOT_FOUND);
+      if (!status) throw new HttpError(404, API_ERROR_CODES.notFound, ORDER_NOT_FOUND);
       return { Order_Status: status };
     },
   );
@@ -174,20 +185,25 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
       const { ref } = request.params;
       const { method } = request.body;
       const order = await store.orderWithCustomer(ref);
-      if (!order || order.userId !== request.user!.id) throw new HttpError(404, ORDER_NOT_FOUND);
+      if (!order || order.userId !== request.user!.id)
+        throw new HttpError(404, API_ERROR_CODES.notFound, ORDER_NOT_FOUND);
       const provider = payments.provider(method);
       if (!provider) {
         throw new HttpError(
           400,
+          API_ERROR_CODES.paymentMethodOff,
           method === 'paystack' ? 'Card payments are not enabled' : `${method} payments are not enabled`,
         );
       }
-      if (order.paymentState === 'paid') throw new HttpError(409, 'This order is already paid');
-      if (order.status === 'declined') throw new HttpError(409, 'This order was declined: nothing to pay');
+      if (order.paymentState === 'paid')
+        throw new HttpError(409, API_ERROR_CODES.paymentRefused, 'This order is already paid');
+      if (order.status === 'declined')
+        throw new HttpError(409, API_ERROR_CODES.paymentRefused, 'This order was declined: nothing to pay');
       // Closed unpaid (issue 25): nothing new is started on it. 'I have sent it' is the exception:
       // the money may already be with the vendor, so it revives the order (statusAfterPayment).
       const revive = method === 'transfer';
-      if (order.status === 'expired' && !revive) throw new HttpError(409, ORDER_EXPIRED_REFUSAL);
+      if (order.status === 'expired' && !revive)
+        throw new HttpError(409, API_ERROR_CODES.orderExpired, ORDER_EXPIRED_REFUSAL);
       // buildApp refuses card payments without PUBLIC_URL: never the client's Host header.
       const base = ctx.publicUrl ?? '';
       const started = await providerCall(request.log, () =>
@@ -203,7 +219,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
       else {
         const now = await store.setPayment(ref, method, started.state, revive);
         // The sweep closed it between the read and this write.
-        if (!now) throw new HttpError(409, ORDER_EXPIRED_REFUSAL);
+        if (!now) throw new HttpError(409, API_ERROR_CODES.orderExpired, ORDER_EXPIRED_REFUSAL);
         status = now;
       }
       events.publish({
@@ -228,7 +244,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
     async (request) => {
       const { ref } = request.params;
       const order = await store.orderWithCustomer(ref);
-      if (!order || order.userId !== request.user!.id) throw new HttpError(404, ORDER_NOT_FOUND);
+      if (!order || order.userId !== request.user!.id)
+        throw new HttpError(404, API_ERROR_CODES.notFound, ORDER_NOT_FOUND);
       const method = order.paymentMethod;
       if (order.paymentState === 'paid' && method) {
         return {
@@ -242,14 +259,18 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
       }
       const provider = method ? payments.provider(method) : undefined;
       if (!method || !provider?.verify || !order.paymentReference) {
-        throw new HttpError(409, 'No card payment was started for this order');
+        throw new HttpError(
+          409,
+          API_ERROR_CODES.paymentRefused,
+          'No card payment was started for this order',
+        );
       }
       const verify = provider.verify.bind(provider);
       const reference = order.paymentReference;
       // The server's own check: what the provider says about this reference, never the client.
       const payment = await providerCall(request.log, () => verify(reference));
       const outcome = await settleCardPayment(ctx, method, { ...payment, ref });
-      if (outcome === 'unknown-order') throw new HttpError(404, ORDER_NOT_FOUND);
+      if (outcome === 'unknown-order') throw new HttpError(404, API_ERROR_CODES.notFound, ORDER_NOT_FOUND);
       const paid = outcome === 'paid';
       return {
         method,

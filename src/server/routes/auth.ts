@@ -10,6 +10,7 @@ import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { limitHook } from './rate-limits';
 import { errorAnswers } from './schemas';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
 /** POST /api/signup, /api/login, /api/logout and GET /api/account/me. */
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
@@ -46,7 +47,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
         });
         return reply.code(201).send({ username: user.username });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, SIGNUP_TAKEN_MESSAGE);
+        if (isUniqueViolation(error))
+          throw new HttpError(409, API_ERROR_CODES.accountTaken, SIGNUP_TAKEN_MESSAGE);
         throw error;
       }
     },
@@ -71,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
       const user = await store.userByUsername(username);
       // Unknown names cost a hash too, so timing does not tell which names exist.
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok) throw new HttpError(400, LOGIN_WRONG_MESSAGE);
+      if (!user || !ok) throw new HttpError(400, API_ERROR_CODES.wrongCredentials, LOGIN_WRONG_MESSAGE);
       const token = newToken();
       await store.createSession(hashToken(token), user.id, new Date(Date.now() + ctx.tokenTtlMs));
       return { token };

@@ -11,6 +11,7 @@ import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { orderStreams } from './order-stream';
 import { errorAnswers } from './schemas';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
 /**
  * My orders (issue 13): a signed-in customer's own orders, paged newest first, and the live
@@ -36,7 +37,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
         paymentDue: payment === 'due',
         limit: CUSTOMER_ORDERS_PAGE + 1,
       });
-      if (!rows) throw new HttpError(404, 'No order with that reference');
+      if (!rows) throw new HttpError(404, API_ERROR_CODES.notFound, 'No order with that reference');
       const more = rows.length > CUSTOMER_ORDERS_PAGE;
       const page = more ? rows.slice(0, CUSTOMER_ORDERS_PAGE) : rows;
       // A customer's own data: never kept by a shared cache.

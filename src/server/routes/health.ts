@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { findMigrationsFolder } from '../db/migrations-folder';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
 /** A database that does not answer in this time is not ready: a probe must not hang. */
 const READY_TIMEOUT_MS = 2000;
@@ -45,13 +46,16 @@ export function healthRoutes(app: FastifyInstance, database: Database): void {
     try {
       const applied = await Promise.race([appliedMigrations(database), timeout]);
       if (applied < expected) {
-        return reply
-          .code(503)
-          .send({ detail: `Database migrations pending: ${applied} of ${expected} applied` });
+        return reply.code(503).send({
+          detail: `Database migrations pending: ${applied} of ${expected} applied`,
+          code: API_ERROR_CODES.unavailable,
+        });
       }
       return { status: 'ready', migrations: applied };
     } catch {
-      return reply.code(503).send({ detail: 'The database is not answering' });
+      return reply
+        .code(503)
+        .send({ detail: 'The database is not answering', code: API_ERROR_CODES.unavailable });
     } finally {
       clearTimeout(timer);
     }

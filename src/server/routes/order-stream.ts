@@ -3,6 +3,7 @@ import type { OrderEvent } from '../../domain/api';
 import type { SessionUser } from '../db/queries/sessions';
 import type { OpenStream } from '../plugins/event-streams';
 import type { RouteContext } from './context';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
 /** What one stream sends of an order event; null keeps it from this listener. */
 interface StreamOptions<Sent extends { order: { ref: number } }> {
@@ -32,7 +33,7 @@ export function orderStreams(app: FastifyInstance, { events, streams, sseHeartbe
       return reply
         .code(503)
         .header('retry-after', String(STREAMS_FULL_RETRY_S))
-        .send({ detail: STREAMS_FULL_MESSAGE });
+        .send({ detail: STREAMS_FULL_MESSAGE, code: API_ERROR_CODES.unavailable });
     }
     const raw = reply.raw;
     // Fastify is done with this reply: the headers set so far (helmet's) go out with ours.

@@ -5,6 +5,7 @@ import { settleCardPayment } from '../payments/settle';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { errorAnswers } from './schemas';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
 /** Paystack's events are a few KiB; room to spare without taking arbitrary uploads. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -36,12 +37,13 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     async (request) => {
       const { method } = request.params;
       const provider = ctx.payments.provider(method);
-      if (!provider?.webhook) throw new HttpError(404, 'No webhook for that payment method');
+      if (!provider?.webhook)
+        throw new HttpError(404, API_ERROR_CODES.notFound, 'No webhook for that payment method');
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const result = provider.webhook(raw, request.headers);
       if (result.kind === 'forged') {
         request.log.warn({ method }, 'payment webhook with a missing or wrong signature');
-        throw new HttpError(401, 'Invalid signature');
+        throw new HttpError(401, API_ERROR_CODES.badSignature, 'Invalid signature');
       }
       if (result.kind === 'ignored') {
         request.log.info({ method, reason: result.reason }, 'payment webhook ignored');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
 export interface NamedLimit {
   max: number;
@@ -24,6 +25,10 @@ export function limitHook(
     if (result.isAllowed || !result.isExceeded) return;
     const seconds = Math.max(1, result.ttlInSeconds);
     reply.header('retry-after', String(seconds));
-    throw new HttpError(429, message(seconds === 1 ? '1 second' : `${seconds} seconds`));
+    throw new HttpError(
+      429,
+      API_ERROR_CODES.rateLimited,
+      message(seconds === 1 ? '1 second' : `${seconds} seconds`),
+    );
   };
 }

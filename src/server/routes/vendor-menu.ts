@@ -22,8 +22,10 @@ import { processPicture } from '../menu-pictures';
 import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { errorAnswers } from './schemas';
+import { MAX_ORDER_REF } from '../../domain/orderRef';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 
-const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
+const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ORDER_REF)) });
 
 const toVendorItem = (item: StoredMenuItem): VendorMenuItem => ({
   ...toPublicItem(item),
@@ -46,14 +48,14 @@ export const vendorMenuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   const nameMustBeFree = async (name: string, exceptId?: number) => {
     if (await store.menuNameTaken(name, exceptId)) {
       const detail = menuNameTakenMessage(name);
-      throw new HttpError(400, detail, { fields: { name: detail } });
+      throw new HttpError(400, API_ERROR_CODES.invalidInput, detail, { fields: { name: detail } });
     }
     // Orders name a package by its key (' Package' appended when missing): 'Mini' beside
     // 'Mini Package' would be charged at the other's price.
     const clash = findPackageKeyClash(await store.menuItems(), name, exceptId);
     if (clash) {
       const detail = menuNameOrderedAsMessage(name, clash.name, packageKey(name));
-      throw new HttpError(400, detail, { fields: { name: detail } });
+      throw new HttpError(400, API_ERROR_CODES.invalidInput, detail, { fields: { name: detail } });
     }
   };
   /** Two edits racing for one name: the unique index has the last word, still a 400. */
@@ -64,7 +66,7 @@ export const vendorMenuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       const code = (error as { cause?: { code?: unknown }; code?: unknown }).cause?.code;
       if (name !== undefined && (code === '23505' || (error as { code?: unknown }).code === '23505')) {
         const detail = menuNameTakenMessage(name);
-        throw new HttpError(400, detail, { fields: { name: detail } });
+        throw new HttpError(400, API_ERROR_CODES.invalidInput, detail, { fields: { name: detail } });
       }
       throw error;
     }
@@ -128,7 +130,7 @@ export const vendorMenuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
           who(request),
         ),
       );
-      if (!updated) throw new HttpError(404, 'No package with that id');
+      if (!updated) throw new HttpError(404, API_ERROR_CODES.notFound, 'No package with that id');
       changed();
       return toVendorItem(updated);
     },
@@ -148,7 +150,7 @@ export const vendorMenuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       const known = new Set(current.map((item) => item.id));
       if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
         const detail = 'Send every package once, in the new order';
-        throw new HttpError(400, detail, { fields: { ids: detail } });
+        throw new HttpError(400, API_ERROR_CODES.invalidInput, detail, { fields: { ids: detail } });
       }
       await store.reorderMenu(ids, who(request));
       changed();
@@ -167,24 +169,25 @@ export const vendorMenuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     async (request) => {
       const { id } = request.params;
       if (!(await store.menuItems()).some((item) => item.id === id)) {
-        throw new HttpError(404, 'No package with that id');
+        throw new HttpError(404, API_ERROR_CODES.notFound, 'No package with that id');
       }
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data');
+      if (!request.isMultipart())
+        throw new HttpError(415, API_ERROR_CODES.unsupportedMedia, 'Send the picture as multipart/form-data');
       const part = await request.file();
-      if (!part) throw new HttpError(400, 'Choose a picture to upload');
+      if (!part) throw new HttpError(400, API_ERROR_CODES.invalidInput, 'Choose a picture to upload');
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, UPLOAD_TOO_BIG_MESSAGE);
+          throw new HttpError(413, API_ERROR_CODES.tooLarge, UPLOAD_TOO_BIG_MESSAGE);
         }
         throw error;
       }
       const picture = await processPicture(bytes);
       await store.savePicture(picture.sha256, picture.renditions);
       const updated = await store.updateMenuItem(id, { picture: picture.sha256 }, who(request));
-      if (!updated) throw new HttpError(404, 'No package with that id');
+      if (!updated) throw new HttpError(404, API_ERROR_CODES.notFound, 'No package with that id');
       changed();
       return toVendorItem(updated);
     },

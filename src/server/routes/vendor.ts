@@ -8,9 +8,10 @@ import {
   vendorPaymentPatchSchema,
 } from '../../domain/api';
 import { daySummary, daySummarySchema, todayBounds } from '../../domain/daySummary';
-import { API_ERROR_CODES } from '../../domain/apiErrorCodes';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 import { notReadyUntil } from '../../domain/kitchenSwitches';
-import { canMoveOrder, type OrderStatus } from '../../domain/status';
+import { canMoveOrder } from '../../domain/orderMachine';
+import type { OrderStatus } from '../../domain/status';
 import { canConfirmPayment } from '../../domain/vendorOrder';
 import {
   type PauseChoice,
@@ -27,13 +28,14 @@ import { HttpError } from '../plugins/errors';
 import type { RouteContext } from './context';
 import { orderStreams } from './order-stream';
 import { errorAnswers, refParams } from './schemas';
+import { MAX_ORDER_REF } from '../../domain/orderRef';
 
 /** Orders the kitchen still has to act on: always sent whole, never paged. */
 const OPEN: readonly OrderStatus[] = ['pending', 'accepted'];
 /** Orders per page of the console's history (the open ones always come whole). */
 export const VENDOR_PAGE = 100;
 
-const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
+const itemParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_ORDER_REF)) });
 
 /** The vendor console's calls (DESIGN §6, §7); customers get 403. */
 export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
@@ -45,14 +47,20 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
    */
   const endOf = (body: PauseChoice, timed: boolean, only: string): string | null => {
     if (body.until !== undefined) {
-      throw new HttpError(400, 'Send how long it lasts (30min, 1h or tomorrow), not an end time', {
-        code: API_ERROR_CODES.endTimeRefused,
-        fields: { until: 'Use "for": 30min, 1h or tomorrow' },
-      });
+      throw new HttpError(
+        400,
+        API_ERROR_CODES.invalidEndTime,
+        'Send how long it lasts (30min, 1h or tomorrow), not an end time',
+        {
+          fields: { until: 'Use "for": 30min, 1h or tomorrow' },
+        },
+      );
     }
     if (body.for === undefined) return null;
     if (!timed) {
-      throw new HttpError(400, `Only ${only} can last a set time`, { fields: { for: `Only with ${only}` } });
+      throw new HttpError(400, API_ERROR_CODES.invalidEndTime, `Only ${only} can last a set time`, {
+        fields: { for: `Only with ${only}` },
+      });
     }
     return new Date(notReadyUntil(body.for, now())).toISOString();
   };
@@ -129,10 +137,10 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       const { ref } = request.params;
       const to = request.body.status;
       const order = await store.orderWithCustomer(ref);
-      if (!order) throw new HttpError(404, 'No order with that reference');
+      if (!order) throw new HttpError(404, API_ERROR_CODES.notFound, 'No order with that reference');
       if (!canMoveOrder(order.status, to) || !(await store.moveOrder(ref, order.status, to))) {
         const now = (await store.orderWithCustomer(ref))?.status ?? order.status;
-        throw new HttpError(409, `A ${now} order cannot become ${to}`);
+        throw new HttpError(409, API_ERROR_CODES.invalidMove, `A ${now} order cannot become ${to}`);
       }
       const moved = toVendorOrder({ ...order, status: to });
       events.publish({ type: 'updated', order: moved });
@@ -155,13 +163,14 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     async (request) => {
       const { ref } = request.params;
       const order = await store.orderWithCustomer(ref);
-      if (!order) throw new HttpError(404, 'No order with that reference');
+      if (!order) throw new HttpError(404, API_ERROR_CODES.notFound, 'No order with that reference');
       if (order.paymentState === 'paid') return toVendorOrder(order);
       // Money the vendor holds (a transfer the customer says is sent, cash): a card payment is
       // only ever marked paid by the server's own check with the provider.
       if (!canConfirmPayment(toVendorOrder(order))) {
         throw new HttpError(
           409,
+          API_ERROR_CODES.paymentRefused,
           order.paymentMethod === 'paystack'
             ? 'Card payments are confirmed by Paystack, not by hand'
             : 'The customer has not chosen transfer or cash for this order yet',
@@ -203,7 +212,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
     async (request) => {
       const { id } = request.params;
       if (!(await ctx.menu.all()).some((item) => item.id === id)) {
-        throw new HttpError(404, 'No package with that id');
+        throw new HttpError(404, API_ERROR_CODES.notFound, 'No package with that id');
       }
       const { soldOut } = request.body;
       const until = endOf(request.body, soldOut, 'sold out');

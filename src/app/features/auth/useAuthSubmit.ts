@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import type { AuthMode, AuthSubmission } from '../../../components/AuthForm/AuthForm';
+import * as API_ERROR_CODES from '../../../domain/apiErrorCodes';
 import { LOGIN_RETRY_MESSAGE, LOGIN_WRONG_MESSAGE, SIGNUP_TAKEN_MESSAGE } from '../../../domain/messages';
 import { loadApi } from '../../api/load';
 import { REOPEN_CART_KEY } from '../../state/ui';
@@ -110,9 +111,13 @@ function messageFor(
     console.error(error);
     return LOGIN_RETRY_MESSAGE;
   }
-  if (mode === 'login') return error.status === 400 ? LOGIN_WRONG_MESSAGE : LOGIN_RETRY_MESSAGE;
-  if (error.status === 409) return SIGNUP_TAKEN_MESSAGE;
+  if (mode === 'login') {
+    const wrong =
+      error.code === API_ERROR_CODES.wrongCredentials || error.code === API_ERROR_CODES.invalidInput;
+    return wrong ? LOGIN_WRONG_MESSAGE : LOGIN_RETRY_MESSAGE;
+  }
+  if (error.code === API_ERROR_CODES.accountTaken) return SIGNUP_TAKEN_MESSAGE;
   // A field the server refused (it applies the form's own rules): say which.
-  if (error.status === 400) return Object.values(error.fields)[0] ?? error.detail;
+  if (error.code === API_ERROR_CODES.invalidInput) return Object.values(error.fields)[0] ?? error.detail;
   return LOGIN_RETRY_MESSAGE;
 }

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { API_ERROR_CODES } from '../../../domain/apiErrorCodes';
+import * as API_ERROR_CODES from '../../../domain/apiErrorCodes';
 import type { CheckoutFormValues } from '../../../domain/checkoutForm';
 import { buildCreateOrderPayload } from '../../../domain/order';
 import { loadApi } from '../../api/load';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Newsletter, type NewsletterStatus } from '../../../components/Newsletter/Newsletter';
+import * as API_ERROR_CODES from '../../../domain/apiErrorCodes';
 import { loadApi } from '../../api/load';
 
 /** The newsletter form, subscribing for real (POST /api/newsletter). */
@@ -13,9 +14,9 @@ export default function NewsletterFeature() {
       await api.subscribeNewsletter(email);
       setStatus('subscribed');
     } catch (error) {
-      if (error instanceof api.ApiError && error.status === 429) {
+      if (error instanceof api.ApiError && error.code === API_ERROR_CODES.rateLimited) {
         setErrorMessage('Too many tries. Please wait a minute and try again.');
-      } else if (error instanceof api.ApiError && error.status === 400) {
+      } else if (error instanceof api.ApiError && error.code === API_ERROR_CODES.invalidInput) {
         setErrorMessage(Object.values(error.fields)[0] ?? error.detail);
       } else {
         console.error('Newsletter failed', error);

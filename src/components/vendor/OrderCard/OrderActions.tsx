@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { canMoveOrder, type OrderStatus } from '../../../domain/status';
+import { canMoveOrder } from '../../../domain/orderMachine';
+import type { OrderStatus } from '../../../domain/status';
 import { ReceivedDialog } from './ReceivedDialog';
 
 export interface OrderActionsProps {
