@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_CSV_HEADER, reportCsvRows } from '../../src/domain/reportCsv';
-import { csvWriter } from '../../src/server/routes/vendor-reports';
+import { csvText } from '../../src/server/routes/vendor-reports';
 
 /** The accountant's CSV writer (issue 31 item 4): quoting by RFC 4180, and formulas kept inert. */
-async function write(records: (string | number)[][]): Promise<string> {
-  const writer = csvWriter();
-  let out = '';
-  writer.on('data', (chunk: Buffer | string) => (out += chunk.toString()));
-  const done = new Promise((resolve, reject) => writer.on('end', resolve).on('error', reject));
-  for (const record of records) writer.write(record);
-  writer.end();
-  await done;
-  return out;
-}
+const write = async (records: (string | number)[][]) => csvText(records);
 
 const order = {
   ref: 4242,
