@@ -244,6 +244,38 @@ export function describeReports(kind: DbKind): void {
           return read.range;
         });
 
+      it("pages the CSV's orders by time then ref: each order once, ties on the same instant too", async () => {
+        await opened.db.delete(orders);
+        // 1,100 orders on 7 instants (157 or 158 each): pages of 500 end in the middle of a tie.
+        const refs = Array.from({ length: 1100 }, (_, i) => 1100 - i);
+        await opened.db.insert(orders).values(
+          refs.map((ref) => ({
+            id: ref,
+            userId,
+            orderName: `page_${ref}`,
+            items: [{ id: 1, name: 'Mini Package', price: 1200, quantity: 1 }],
+            total: 1200,
+            delivery: false,
+            deliveryLocation: '',
+            selectedAddress: '',
+            phoneNumber: '08031234567',
+            createdAt: new Date(midnight + HOUR + (ref % 7) * MINUTE),
+          })),
+        );
+        const read = readReportRange({ from: lagosDay(midnight + HOUR), to: lagosDay(midnight + HOUR) });
+        if (!read.ok) throw new Error(read.detail);
+        const seen: number[] = [];
+        let after: { createdAt: Date; ref: number } | null = null;
+        for (;;) {
+          const page = await store.reportOrdersPage(read.range, after, 500);
+          seen.push(...page.map((o) => o.ref));
+          if (page.length < 500) break;
+          after = { createdAt: page.at(-1)!.createdAt, ref: page.at(-1)!.ref };
+        }
+        const expected = [...refs].sort((a, b) => (a % 7) - (b % 7) || a - b);
+        expect(seen).toEqual(expected);
+      });
+
       it('for random orders around Lagos midnight, of every status and payment method', async () => {
         await fc.assert(
           fc.asyncProperty(fc.array(order, { maxLength: 25 }), range, async (drawn, asked) => {
