@@ -73,3 +73,11 @@ export const internal = 'internal';
 export function isSessionRefusal(code: string | undefined): boolean {
   return code === loginRequired || code === sessionEnded || code === vendorOnly;
 }
+
+// ── GET /api/vendor/reports' 400s (reports.ts): which part of the range the client must fix ──
+/** `from` or `to` is not a calendar date written YYYY-MM-DD. */
+export const reportBadDate = 'report_bad_date';
+/** `to` comes before `from`. */
+export const reportRangeBackwards = 'report_range_backwards';
+/** More than REPORT_MAX_DAYS days. */
+export const reportRangeTooLong = 'report_range_too_long';

@@ -1,18 +1,16 @@
 import { z } from './zod';
-import type { PaymentMethod, VendorOrder } from './api';
+import type { VendorOrder } from './api';
 import { DAY, isoTime, lagosDay, lagosDayStart } from './lagosCalendar';
 import { orderStatusSchema, type OrderStatus } from './status';
+import { orderMoney } from './takings';
 
 /**
  * Today's summary in the vendor console (DESIGN §7, issue 15): what was ordered and, apart,
  * what the till should hold. 'Today' is the Lagos calendar day the order was placed on.
  *
- * The money, three figures that do not overlap in meaning:
- * - received: today's orders whose money is in (a card payment the provider confirmed to the
- *   server, a transfer or cash the vendor confirmed), whatever the order's status, declined aside
- *   (a declined order takes no money: the vendor cannot confirm one, DESIGN §7);
- * - completed: the value of today's completed orders, paid or not (the food that left);
- * - owed: of those completed orders, the ones not paid: food handed over, money still to come.
+ * The money, three figures that do not overlap in meaning (the rule is takings.ts', shared with
+ * the Reports tab): received (money in, by how it came), completed (the food that left, paid or
+ * not) and owed (completed, not paid).
  */
 
 export const bestSellerSchema = z.object({
@@ -47,12 +45,6 @@ export const daySummarySchema = z.object({
 });
 export type DaySummary = z.infer<typeof daySummarySchema>;
 
-const RECEIVED_BY: Record<PaymentMethod, keyof DaySummary['receivedBy']> = {
-  paystack: 'card',
-  transfer: 'transfer',
-  cash: 'cash',
-};
-
 /** The Lagos day `now` falls in, as [start, end) epoch ms: the server reads the orders placed in it. */
 export function todayBounds(now: number): { start: number; end: number } {
   const start = lagosDayStart(now);
@@ -79,14 +71,15 @@ export function daySummary(orders: readonly VendorOrder[], now: number, top = 3)
     if (lagosDay(isoTime(order.createdAt)) !== today) continue;
     total += 1;
     byStatus[order.status] += 1;
-    // Neither takes money nor food: an expired order was never paid nor cooked (issue 25).
-    if (order.status === 'declined' || order.status === 'expired') continue;
-    const paid = order.payment.state === 'paid' && order.payment.method !== null;
-    if (paid) receivedBy[RECEIVED_BY[order.payment.method!]] += order.total;
-    if (order.status === 'completed') {
-      completedValue += order.total;
-      if (!paid) owed += order.total;
-    }
+    const money = orderMoney({
+      status: order.status,
+      paymentState: order.payment.state,
+      paymentMethod: order.payment.method,
+    });
+    if (!money.counted) continue;
+    if (money.receivedBy) receivedBy[money.receivedBy] += order.total;
+    if (money.completed) completedValue += order.total;
+    if (money.owed) owed += order.total;
     if (order.delivery) delivery += 1;
     else pickup += 1;
     for (const item of order.items) {

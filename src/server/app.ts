@@ -26,6 +26,7 @@ import type { RouteContext } from './routes/context';
 import { publicRoutes } from './routes/public';
 import { vendorRoutes } from './routes/vendor';
 import { vendorMenuRoutes } from './routes/vendor-menu';
+import { vendorReportRoutes } from './routes/vendor-reports';
 import { mediaRoutes } from './routes/media';
 import { MenuCache } from './menu-cache';
 import { toVendorOrder } from './db/queries/orders';
@@ -275,6 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountProfileRoutes, ctx);
   await app.register(vendorRoutes, ctx);
   await app.register(vendorMenuRoutes, ctx);
+  await app.register(vendorReportRoutes, ctx);
   await app.register(mediaRoutes, ctx);
   await app.register(paymentWebhookRoutes, ctx);
 

@@ -64,7 +64,10 @@ function refusals(): { where: string; coded: boolean }[] {
       `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const visit = (node: ts.Node): void => {
       if (ts.isNewExpression(node) && node.expression.getText() === 'HttpError') {
-        found.push({ where: where(node), coded: isCode(node.arguments?.[1]) });
+        // A code read from elsewhere (`read.code`) is typed ApiErrorCode, one of the documented
+        // codes: HttpError's constructor takes nothing else, and tsc checks it.
+        const code = node.arguments?.[1];
+        found.push({ where: where(node), coded: isCode(code) || (!!code && !ts.isStringLiteralLike(code)) });
       }
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
         const status = node.expression.name.text === 'send' ? chainStatus(node.expression.expression) : null;

@@ -1,0 +1,3 @@
+import { describeReports } from './reports';
+
+describeReports('pglite');
