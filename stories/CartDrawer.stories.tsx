@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CartDrawer, type CartDrawerProps } from '../src/components/CartDrawer/CartDrawer';
 import { addToCart, decreaseInCart, removeFromCart } from '../src/domain/cart';
+import { CHECKOUT_FIELD_REASONS } from '../src/domain/checkout';
 import { ADDRESS_REQUIRED_MESSAGE, ZONE_REQUIRED_MESSAGE } from '../src/domain/checkoutForm';
 import {
   CART_EMPTY_MESSAGE,
@@ -150,11 +151,15 @@ export const InvalidPhone: Story = {
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
     await expect(within(drawer).queryByText(PHONE_MESSAGE)).not.toBeInTheDocument();
     await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'true');
-    // ...and a tap on the checkout that is not ready says what is missing, and sends nothing.
+    // ...but the held-back button says why, under it (issue 29)...
+    await expect(checkoutButton()).toHaveAccessibleDescription(CHECKOUT_FIELD_REASONS.phone);
+    // ...and a tap on the checkout that is not ready says what is missing, focuses the field and
+    // sends nothing.
     await userEvent.click(checkoutButton());
     // The schema's check is asynchronous (react-hook-form's resolver): wait for its message.
     await expect(await within(drawer).findByText(PHONE_MESSAGE)).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveFocus();
     await expect(args.onCheckout).not.toHaveBeenCalled();
   },
 };
@@ -198,10 +203,14 @@ export const DeliveryCheckoutTried: Story = {
   args: { mode: 'delivery', addresses: ADDRESSES },
   play: async ({ args, userEvent }) => {
     const drawer = await screen.findByRole('dialog');
+    // The first thing missing, in the cart's order, is named under the button; the fee is unknown.
+    await expect(checkoutButton()).toHaveAccessibleDescription(CHECKOUT_FIELD_REASONS.zone);
+    await expect(within(drawer).getByText('choose an area')).toBeVisible();
     await userEvent.click(checkoutButton());
     await expect(await within(drawer).findByText(ZONE_REQUIRED_MESSAGE)).toBeVisible();
     await expect(within(drawer).getByText(ADDRESS_REQUIRED_MESSAGE)).toBeVisible();
     await expect(within(drawer).getByText(PHONE_MESSAGE)).toBeVisible();
+    await expect(within(drawer).getByRole('combobox', { name: 'Delivery location' })).toHaveFocus();
     await expect(args.onCheckout).not.toHaveBeenCalled();
     // Fixing one field clears its message at once; the others stay.
     await userEvent.selectOptions(
@@ -210,6 +219,9 @@ export const DeliveryCheckoutTried: Story = {
     );
     await waitFor(() => expect(within(drawer).queryByText(ZONE_REQUIRED_MESSAGE)).not.toBeInTheDocument());
     await expect(within(drawer).getByText(PHONE_MESSAGE)).toBeVisible();
+    // The next reason takes its place; the fee is known.
+    await expect(checkoutButton()).toHaveAccessibleDescription(CHECKOUT_FIELD_REASONS.address);
+    await expect(within(drawer).queryByText('choose an area')).not.toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canProceedToCheckout } from '../../src/domain/checkout';
+import { checkoutBlock } from '../../src/domain/checkout';
 import {
   buildCreateOrderPayload,
   createOrderSchema,
@@ -278,32 +278,45 @@ describe('order status', () => {
   });
 });
 
-describe('canProceedToCheckout', () => {
+describe('checkoutBlock', () => {
   const pickup = {
     itemCount: 1,
     mode: 'pickup' as const,
     zone: '',
     phoneNumber: '08031234567',
     selectedAddress: '',
+    foodReady: true,
+    deliveryAvailable: true,
+    holdsSoldOut: false,
   };
 
   it('allows pickup with 11 digits and something in the cart', () => {
-    expect(canProceedToCheckout(pickup)).toBe(true);
+    expect(checkoutBlock(pickup)).toBeNull();
   });
 
-  it('keeps checkout disabled with a 10-digit phone or an empty cart', () => {
-    expect(canProceedToCheckout({ ...pickup, phoneNumber: '0803123456' })).toBe(false);
-    expect(canProceedToCheckout({ ...pickup, itemCount: 0 })).toBe(false);
+  it('names the reason: a 10-digit phone, an empty cart, the shop', () => {
+    expect(checkoutBlock({ ...pickup, phoneNumber: '0803123456' })).toBe('phone');
+    expect(checkoutBlock({ ...pickup, itemCount: 0 })).toBe('cart-empty');
+    expect(checkoutBlock({ ...pickup, foodReady: false })).toBe('food-not-ready');
+    expect(checkoutBlock({ ...pickup, holdsSoldOut: true })).toBe('sold-out');
+    // Delivery off stops a delivery only.
+    expect(checkoutBlock({ ...pickup, deliveryAvailable: false })).toBeNull();
   });
 
-  it('needs a location and an address for delivery', () => {
+  it('needs a location and an address for delivery, in the order the cart shows them', () => {
     const delivery = { ...pickup, mode: 'delivery' as const };
-    expect(canProceedToCheckout(delivery)).toBe(false);
-    expect(canProceedToCheckout({ ...delivery, zone: 'inside_school' })).toBe(false);
-    expect(canProceedToCheckout({ ...delivery, zone: 'inside_school', selectedAddress: '  ' })).toBe(false);
-    expect(canProceedToCheckout({ ...delivery, zone: 'inside_school', selectedAddress: 'Room 12' })).toBe(
-      true,
-    );
-    expect(canProceedToCheckout({ ...delivery, zone: 'mars', selectedAddress: 'Room 12' })).toBe(false);
+    expect(checkoutBlock({ ...delivery, phoneNumber: '' })).toBe('zone');
+    expect(checkoutBlock({ ...delivery, zone: 'inside_school' })).toBe('address');
+    expect(checkoutBlock({ ...delivery, zone: 'inside_school', selectedAddress: '  ' })).toBe('address');
+    expect(checkoutBlock({ ...delivery, zone: 'inside_school', selectedAddress: 'Room 12' })).toBeNull();
+    expect(checkoutBlock({ ...delivery, zone: 'mars', selectedAddress: 'Room 12' })).toBe('zone');
+    expect(
+      checkoutBlock({
+        ...delivery,
+        zone: 'inside_school',
+        selectedAddress: 'Room 12',
+        deliveryAvailable: false,
+      }),
+    ).toBe('delivery-off');
   });
 });

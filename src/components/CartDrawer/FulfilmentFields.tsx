@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { Ref } from 'react';
 import { AddressEntry } from '../AddressEntry/AddressEntry';
 import type { SavedAddress } from '../../domain/address';
 import { DELIVERY_ZONES, type FulfilmentMode } from '../../domain/delivery';
@@ -32,6 +33,8 @@ export interface FulfilmentFieldsProps {
   fieldError: (field: CheckedField) => string | undefined;
   /** The customer left a field: from now on it may say what is wrong. */
   onFieldBlur?: (field: CheckedField) => void;
+  /** The ref for a field's input, so a held-back checkout can focus it. */
+  fieldRef?: (field: CheckedField) => Ref<HTMLInputElement>;
   showDeliveryNotice: () => void;
   onModeChange: (mode: FulfilmentMode) => void;
   onZoneChange: (zone: string) => void;
@@ -51,6 +54,7 @@ export function FulfilmentFields({
   deliveryNotice,
   fieldError,
   onFieldBlur,
+  fieldRef,
   showDeliveryNotice,
   onModeChange,
   onZoneChange,
@@ -102,6 +106,7 @@ export function FulfilmentFields({
             value={zone}
             onChange={(event) => onZoneChange(event.target.value)}
             onBlur={() => onFieldBlur?.('zone')}
+            inputRef={fieldRef?.('zone')}
             error={fieldError('zone') !== undefined}
             helperText={fieldError('zone')}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -122,6 +127,7 @@ export function FulfilmentFields({
               if (event.target.value !== '') onSelectAddress(Number(event.target.value));
             }}
             onBlur={() => onFieldBlur?.('selectedAddress')}
+            inputRef={fieldRef?.('selectedAddress')}
             error={fieldError('selectedAddress') !== undefined}
             helperText={
               fieldError('selectedAddress') ?? (addresses.length === 0 ? 'Add an address above' : undefined)
@@ -143,6 +149,7 @@ export function FulfilmentFields({
         value={phone}
         onChange={(event) => onPhoneChange(normalizePhoneInput(event.target.value))}
         onBlur={() => onFieldBlur?.('phoneNumber')}
+        inputRef={fieldRef?.('phoneNumber')}
         error={phoneError !== undefined}
         helperText={phoneError ?? 'We call this number when your food is ready'}
         placeholder="08031234567"
