@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { USERNAME_MESSAGE } from '../../src/domain/auth';
 import { CHECKOUT_FIELD_REASONS } from '../../src/domain/checkout';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
 import { paymentDialog, signedInCart } from './flows';
-import { browserForFile, MOBILE } from './helpers';
+import { browserForFile, loginViaApi, MOBILE, openShop, PASSWORD, uniqueName } from './helpers';
 
 const browser = browserForFile();
 
@@ -35,6 +36,34 @@ describe("the customer's phone (issue 29)", () => {
 
     // Nothing was ordered by those taps.
     expect(await paymentDialog(page).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sign-up says what a username takes before typing, and offers a name with a space as tobi.adeyemi', async () => {
+    const { page, context, errors } = await openShop(browser, MOBILE, '/signup');
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    const username = form.getByRole('textbox', { name: /^Username/ });
+    await username.waitFor();
+    // The rule is there before anything is typed, as the field's description.
+    expect(await username.getAttribute('aria-describedby')).toBeTruthy();
+    await form.getByText(USERNAME_MESSAGE).waitFor();
+
+    // A real name, space and all: offered as a username, not refused.
+    const surname = uniqueName('adeyemi');
+    await username.fill(`Tobi ${surname}`);
+    await username.blur();
+    const dotted = `tobi.${surname}`;
+    await form.getByRole('button', { name: `${dotted}?` }).click();
+    expect(await username.inputValue()).toBe(dotted);
+    expect(await username.getAttribute('aria-invalid')).not.toBe('true');
+
+    // The account is made under that name (the payload's key is still `username`).
+    await form.getByLabel('Email').fill(`${surname}@example.com`);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Your account is ready!').waitFor();
+    expect(await loginViaApi(dotted, PASSWORD)).toBeTruthy();
     expect(errors).toEqual([]);
     await context.close();
   });
