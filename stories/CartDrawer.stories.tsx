@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CartDrawer, type CartDrawerProps } from '../src/components/CartDrawer/CartDrawer';
 import { addToCart, decreaseInCart, removeFromCart } from '../src/domain/cart';
-import { CHECKOUT_FIELD_REASONS } from '../src/domain/checkout';
+import { ADD_TYPED_ADDRESS_LABEL, CHECKOUT_FIELD_REASONS } from '../src/domain/checkout';
 import { ADDRESS_REQUIRED_MESSAGE, ZONE_REQUIRED_MESSAGE } from '../src/domain/checkoutForm';
 import {
   CART_EMPTY_MESSAGE,
@@ -277,6 +277,24 @@ export const AddressMissing: Story = {
     await expect(await within(drawer).findByText(ADDRESS_REQUIRED_MESSAGE)).toBeVisible();
     await expect(deliverTo).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+/** An address typed and not added: the checkout button offers to add it (issue 29). */
+export const AddressTyped: Story = {
+  name: 'Address typed, not added: the button adds it',
+  args: { mode: 'delivery', zone: 'inside_school', phone: '08031234567', addresses: ADDRESSES },
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog');
+    const entry = within(drawer).getByRole('textbox', { name: 'New address' });
+    await userEvent.type(entry, 'Shop 4, Oja Oba market');
+    const add = within(drawer).getByRole('button', { name: ADD_TYPED_ADDRESS_LABEL });
+    await expect(add).toHaveAttribute('aria-disabled', 'false');
+    await expect(within(drawer).queryByText(CHECKOUT_FIELD_REASONS.address)).not.toBeInTheDocument();
+    await userEvent.click(add);
+    await expect(args.onAddAddress).toHaveBeenCalledWith('Shop 4, Oja Oba market');
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+    await expect(within(drawer).getByRole('textbox', { name: 'New address' })).toHaveValue('');
   },
 };
 

@@ -50,3 +50,6 @@ export const CHECKOUT_FIELD_REASONS = {
   address: 'Add or choose your delivery address',
   phone: 'Add your phone number',
 } as const satisfies Partial<Record<CheckoutBlock, string>>;
+
+/** The checkout button while an address is typed but not added: the tap adds and selects it. */
+export const ADD_TYPED_ADDRESS_LABEL = 'Add this address';

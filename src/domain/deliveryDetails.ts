@@ -29,3 +29,25 @@ export function deliveryGaps(zone: string, selectedAddress: string): DeliveryGap
   }
   return gaps;
 }
+
+/** What a customer chose for their last order, as the cart's draft takes it. */
+export interface LastDeliveryChoice {
+  mode: 'pickup' | 'delivery';
+  zone: string;
+  /** The delivery address, trimmed; '' for a pickup. */
+  address: string;
+}
+
+/**
+ * The cart of a returning customer starts where their last order left off (issue 29: the second
+ * order in three taps): Pickup, or Delivery to the same location and address. Null when there is
+ * no last order, or its location is no longer one the shop delivers to.
+ */
+export function lastDeliveryChoice(
+  order: { delivery: boolean; deliveryLocation: string; selectedAddress: string } | undefined,
+): LastDeliveryChoice | null {
+  if (!order) return null;
+  if (!order.delivery) return { mode: 'pickup', zone: '', address: '' };
+  if (deliveryGaps(order.deliveryLocation, order.selectedAddress).length > 0) return null;
+  return { mode: 'delivery', zone: order.deliveryLocation, address: order.selectedAddress.trim() };
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lastDeliveryChoice } from '../../src/domain/deliveryDetails';
 import { checkoutBlock } from '../../src/domain/checkout';
 import {
   buildCreateOrderPayload,
@@ -318,5 +319,28 @@ describe('checkoutBlock', () => {
         deliveryAvailable: false,
       }),
     ).toBe('delivery-off');
+  });
+});
+
+describe('lastDeliveryChoice (issue 29: the second order in three taps)', () => {
+  it('takes the last order’s delivery, location and address; a pickup as a pickup', () => {
+    const order = { delivery: true, deliveryLocation: 'outside_school', selectedAddress: ' Room 12 ' };
+    expect(lastDeliveryChoice(order)).toEqual({
+      mode: 'delivery',
+      zone: 'outside_school',
+      address: 'Room 12',
+    });
+    expect(lastDeliveryChoice({ ...order, delivery: false })).toEqual({
+      mode: 'pickup',
+      zone: '',
+      address: '',
+    });
+  });
+
+  it('has nothing to offer without an order, or for a location the shop no longer has', () => {
+    expect(lastDeliveryChoice(undefined)).toBeNull();
+    expect(
+      lastDeliveryChoice({ delivery: true, deliveryLocation: 'moon', selectedAddress: 'Room 12' }),
+    ).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { SidePanel } from '../SidePanel/SidePanel';
 import { CartLineItem } from './CartLineItem';
@@ -18,7 +19,7 @@ import { cartCount, cartLines, totalsOf, type CartItem } from '../../domain/cart
 import type { MenuItem } from '../../domain/menu';
 import { menuPictureSources } from '../../domain/menuPicture';
 import { checkoutFormSchema, type CheckoutFormValues } from '../../domain/checkoutForm';
-import { CHECKOUT_FIELD_REASONS, checkoutBlock } from '../../domain/checkout';
+import { ADD_TYPED_ADDRESS_LABEL, CHECKOUT_FIELD_REASONS, checkoutBlock } from '../../domain/checkout';
 import type { CheckedField } from './FulfilmentFields';
 import { DELIVERY_NOTICE_MS } from '../../domain/constants';
 import { DELIVERY_ZONES, type FulfilmentMode } from '../../domain/delivery';
@@ -193,8 +194,13 @@ export function CartDrawer({
     holdsSoldOut: lines.some(({ item }) => soldOutIds.includes(item.id)),
   });
   const ready = block === null;
+  // An address typed but not added is what the customer means (issue 29): the button adds it.
+  const [typedAddress, setTypedAddress] = useState('');
+  const [addressEntryKey, setAddressEntryKey] = useState(0);
+  const addTyped = block === 'address' && typedAddress.trim() !== '';
   // A field held back says so under the button (issue 29); the other reasons have their notices.
-  const fieldBlock = block === 'zone' || block === 'address' || block === 'phone' ? block : null;
+  const fieldBlock =
+    (block === 'zone' || block === 'address' || block === 'phone') && !addTyped ? block : null;
   // Tapping a checkout that is not ready yet shows every missing field's message and focuses (so
   // scrolls to) the first (aria-disabled, not disabled: a disabled button takes no tap and
   // explains nothing).
@@ -202,6 +208,12 @@ export function CartDrawer({
     if (ready && !submitting) onCheckout(checked);
   });
   const tapCheckout = () => {
+    if (addTyped) {
+      onAddAddress(typedAddress.trim());
+      setTypedAddress('');
+      setAddressEntryKey((key) => key + 1);
+      return;
+    }
     if (fieldBlock) form.setFocus(FIELD_OF[fieldBlock]);
     void submit();
   };
@@ -259,6 +271,8 @@ export function CartDrawer({
               onZoneChange={onZoneChange}
               onPhoneChange={onPhoneChange}
               onAddAddress={onAddAddress}
+              onAddressTyped={setTypedAddress}
+              addressEntryKey={addressEntryKey}
               onSelectAddress={onSelectAddress}
             />
           </Box>
@@ -270,12 +284,12 @@ export function CartDrawer({
                 fullWidth
                 busy={submitting}
                 busyLabel="Checking out"
-                aria-disabled={!ready}
+                aria-disabled={!ready && !addTyped}
                 aria-describedby={fieldBlock ? 'checkout-reason' : undefined}
-                className={ready ? undefined : 'Bukka-not-yet'}
+                className={ready || addTyped ? undefined : 'Bukka-not-yet'}
                 onClick={tapCheckout}
               >
-                {CHECKOUT_LABEL}
+                {addTyped ? ADD_TYPED_ADDRESS_LABEL : CHECKOUT_LABEL}
               </BusyButton>
             ) : (
               <Button

@@ -40,6 +40,10 @@ export interface FulfilmentFieldsProps {
   onZoneChange: (zone: string) => void;
   onPhoneChange: (phone: string) => void;
   onAddAddress: (value: string) => void;
+  /** The new address's text as typed, not added yet. */
+  onAddressTyped?: (text: string) => void;
+  /** Changing it empties the new address's field (the cart added what it held). */
+  addressEntryKey?: number;
   onSelectAddress: (id: number) => void;
 }
 
@@ -60,6 +64,8 @@ export function FulfilmentFields({
   onZoneChange,
   onPhoneChange,
   onAddAddress,
+  onAddressTyped,
+  addressEntryKey,
   onSelectAddress,
 }: FulfilmentFieldsProps) {
   // product-spec §5's red border, once the customer has acted (issue 13): a field they left, or
@@ -118,7 +124,7 @@ export function FulfilmentFields({
               </option>
             ))}
           </TextField>
-          <AddressEntry onAdd={onAddAddress} />
+          <AddressEntry key={addressEntryKey} onAdd={onAddAddress} onTextChange={onAddressTyped} />
           <TextField
             select
             label="Deliver to"
