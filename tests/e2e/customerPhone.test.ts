@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USERNAME_MESSAGE } from '../../src/domain/auth';
 import { ADD_TYPED_ADDRESS_LABEL, CHECKOUT_FIELD_REASONS } from '../../src/domain/checkout';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
-import { paymentDialog, signedInCart } from './flows';
+import { paymentDialog, placeOrder, signedInCart, signedInShop } from './flows';
 import { openCart } from './flows';
 import {
   addToCart,
@@ -10,6 +10,7 @@ import {
   loginThroughMenu,
   loginViaApi,
   MOBILE,
+  moveOrder,
   openShop,
   PASSWORD,
   placeOrderViaApi,
@@ -113,6 +114,24 @@ describe("the customer's phone (issue 29)", () => {
     await expect.poll(() => chosen.textContent()).toBe(address);
     // The phone is the account's (as before): here none was saved, so it is all that is missing.
     await drawer.getByText(CHECKOUT_FIELD_REASONS.phone).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the thank-you's button takes a signed-in customer to My orders, where the order moves without a tap", async () => {
+    const { page, context, errors } = await signedInShop(browser, MOBILE);
+    const { ref } = await placeOrder(page);
+    const dialog = paymentDialog(page);
+    await dialog.getByLabel('Bank transfer').check();
+    await dialog.getByRole('button', { name: 'I have sent it' }).click();
+    await dialog.getByRole('button', { name: 'Follow it in My orders' }).click();
+    await page.waitForURL('**/orders');
+    const card = page.getByRole('article', { name: `Order #${ref}` });
+    const step = card.locator('[aria-current="step"]');
+    await expect.poll(() => step.textContent()).toBe('Placed');
+    await page.locator('[data-stream="live"]').waitFor();
+    await moveOrder(ref, 'accepted');
+    await step.getByText('Accepted').waitFor({ timeout: 1000 });
     expect(errors).toEqual([]);
     await context.close();
   });
