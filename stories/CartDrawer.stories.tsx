@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CartDrawer, type CartDrawerProps } from '../src/components/CartDrawer/CartDrawer';
 import { addToCart, decreaseInCart, removeFromCart } from '../src/domain/cart';
-import { ADD_TYPED_ADDRESS_LABEL, CHECKOUT_FIELD_REASONS } from '../src/domain/checkout';
+import {
+  ADD_TYPED_ADDRESS_LABEL,
+  CHECKOUT_FIELD_REASONS,
+  PRICES_CHANGED_LABEL,
+} from '../src/domain/checkout';
 import { ADDRESS_REQUIRED_MESSAGE, ZONE_REQUIRED_MESSAGE } from '../src/domain/checkoutForm';
 import {
   CART_EMPTY_MESSAGE,
@@ -295,6 +299,23 @@ export const AddressTyped: Story = {
     await expect(args.onAddAddress).toHaveBeenCalledWith('Shop 4, Oja Oba market');
     await expect(args.onCheckout).not.toHaveBeenCalled();
     await expect(within(drawer).getByRole('textbox', { name: 'New address' })).toHaveValue('');
+  },
+};
+
+/** A price changed since the package went in: the button asks to confirm first (issue 29). */
+export const PricesChanged: Story = {
+  name: 'Prices changed: the button asks to confirm',
+  args: {
+    phone: '08031234567',
+    pricesChanged: true,
+    notice: 'Mega Package is now ₦1,700',
+    onConfirmPrices: fn(),
+  },
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(within(drawer).getByRole('button', { name: PRICES_CHANGED_LABEL }));
+    await expect(args.onConfirmPrices).toHaveBeenCalledOnce();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
   },
 };
 

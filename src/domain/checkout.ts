@@ -53,3 +53,6 @@ export const CHECKOUT_FIELD_REASONS = {
 
 /** The checkout button while an address is typed but not added: the tap adds and selects it. */
 export const ADD_TYPED_ADDRESS_LABEL = 'Add this address';
+
+/** The checkout button while a price changed since its package went in: the tap confirms them. */
+export const PRICES_CHANGED_LABEL = 'Prices changed — check and confirm';

@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { USERNAME_MESSAGE } from '../../src/domain/auth';
-import { ADD_TYPED_ADDRESS_LABEL, CHECKOUT_FIELD_REASONS } from '../../src/domain/checkout';
+import {
+  ADD_TYPED_ADDRESS_LABEL,
+  CHECKOUT_FIELD_REASONS,
+  PRICES_CHANGED_LABEL,
+} from '../../src/domain/checkout';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
 import { paymentDialog, placeOrder, signedInCart, signedInShop } from './flows';
 import { openCart } from './flows';
 import {
+  addMenuItemViaApi,
   addToCart,
+  baseUrl,
   browserForFile,
   loginThroughMenu,
   loginViaApi,
@@ -13,6 +19,7 @@ import {
   moveOrder,
   openShop,
   PASSWORD,
+  setMenuItemVisible,
   placeOrderViaApi,
   signupViaApi,
   uniqueName,
@@ -134,5 +141,34 @@ describe("the customer's phone (issue 29)", () => {
     await step.getByText('Accepted').waitFor({ timeout: 1000 });
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a price changed under an open cart: the new total and a button that asks to confirm, no silent tap', async () => {
+    const item = await addMenuItemViaApi({ name: uniqueName('Suya'), desc: 'Spiced beef', price: 1200 });
+    const { page, context, errors, drawer } = await signedInCart(browser, MOBILE, item.name);
+    await drawer.getByLabel('Phone number').fill('08031234567');
+    const vendor = await loginViaApi(inject('vendorUsername'), inject('vendorPassword'));
+    const repriced = await fetch(`${baseUrl()}/api/vendor/menu/${item.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Token ${vendor}` },
+      body: JSON.stringify({ price: 1600 }),
+    });
+    expect(repriced.status).toBe(200);
+
+    // The tap reads the menu again: nothing is ordered, and the drawer says why and what to do.
+    await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
+    const confirm = drawer.getByRole('button', { name: PRICES_CHANGED_LABEL });
+    await confirm.waitFor();
+    await drawer.getByText(`${item.name} is now ₦1,600`).waitFor();
+    await drawer.locator('.Bukka-total').getByText('₦1,600').waitFor();
+    expect(await paymentDialog(page).isVisible()).toBe(false);
+
+    // Confirmed: the button is the checkout again, and the next tap orders at the new price.
+    await confirm.click();
+    await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
+    await paymentDialog(page).getByText('₦1,600').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+    await setMenuItemVisible(item.id, false);
   });
 });

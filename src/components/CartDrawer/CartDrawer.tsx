@@ -19,7 +19,12 @@ import { cartCount, cartLines, totalsOf, type CartItem } from '../../domain/cart
 import type { MenuItem } from '../../domain/menu';
 import { menuPictureSources } from '../../domain/menuPicture';
 import { checkoutFormSchema, type CheckoutFormValues } from '../../domain/checkoutForm';
-import { ADD_TYPED_ADDRESS_LABEL, CHECKOUT_FIELD_REASONS, checkoutBlock } from '../../domain/checkout';
+import {
+  ADD_TYPED_ADDRESS_LABEL,
+  CHECKOUT_FIELD_REASONS,
+  checkoutBlock,
+  PRICES_CHANGED_LABEL,
+} from '../../domain/checkout';
 import type { CheckedField } from './FulfilmentFields';
 import { DELIVERY_NOTICE_MS } from '../../domain/constants';
 import { DELIVERY_ZONES, type FulfilmentMode } from '../../domain/delivery';
@@ -87,6 +92,15 @@ export interface CartDrawerProps {
    * @default ''
    */
   notice?: string;
+  /**
+   * A package's price changed since it went in (the notice names it): the checkout button says
+   * 'Prices changed — check and confirm' and its tap confirms the new prices, ordering nothing
+   * (issue 29: no silent first tap).
+   * @default false
+   */
+  pricesChanged?: boolean;
+  /** The customer confirmed the new prices. */
+  onConfirmPrices?: () => void;
   /** One more of an item. */
   onIncrease: (id: number) => void;
   /** One less of an item (from 1 this removes it). */
@@ -136,6 +150,8 @@ export function CartDrawer({
   deliveryNoticeMs = DELIVERY_NOTICE_MS,
   soldOutIds = [],
   notice = '',
+  pricesChanged = false,
+  onConfirmPrices,
   onIncrease,
   onDecrease,
   onRemove,
@@ -207,7 +223,12 @@ export function CartDrawer({
   const submit = form.handleSubmit((checked) => {
     if (ready && !submitting) onCheckout(checked);
   });
+  const confirmPrices = ready && pricesChanged;
   const tapCheckout = () => {
+    if (confirmPrices) {
+      onConfirmPrices?.();
+      return;
+    }
     if (addTyped) {
       onAddAddress(typedAddress.trim());
       setTypedAddress('');
@@ -289,7 +310,7 @@ export function CartDrawer({
                 className={ready || addTyped ? undefined : 'Bukka-not-yet'}
                 onClick={tapCheckout}
               >
-                {addTyped ? ADD_TYPED_ADDRESS_LABEL : CHECKOUT_LABEL}
+                {confirmPrices ? PRICES_CHANGED_LABEL : addTyped ? ADD_TYPED_ADDRESS_LABEL : CHECKOUT_LABEL}
               </BusyButton>
             ) : (
               <Button

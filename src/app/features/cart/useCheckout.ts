@@ -81,13 +81,9 @@ export function useCheckout() {
           setProfileCheck({ kind: 'known', profile: { username: me.username, role: me.role } });
           username = me.username;
         }
-        // A price changed since the package went in: said in the drawer first, ordered on the next tap.
-        const repriced = repricedLines(cart, store.get(menuAtom));
-        if (repriced.length > 0) {
-          acceptPrices(cart, store.get(menuAtom));
-          setSoldOutNotice(repriced.join('. '));
-          return;
-        }
+        // A price changed since the package went in (the menu just read again): nothing is ordered;
+        // the drawer names it and its button asks to confirm the prices first (issue 29).
+        if (repricedLines(cart, store.get(menuAtom)).length > 0) return;
         setCartOpen(false);
         setCreating(true);
         setPopupOpen(true);
