@@ -155,7 +155,7 @@ export const SignupWeakPassword: Story = {
   args: { mode: 'signup' },
   play: async ({ args, userEvent }) => {
     const modal = within(await dialog());
-    await userEvent.type(modal.getByLabelText(/^Name/), 'adaeze');
+    await userEvent.type(modal.getByLabelText(/^Username/), 'adaeze');
     await userEvent.type(modal.getByLabelText(/^Email/), 'ada@example.com');
     await userEvent.type(modal.getByLabelText(/^Password/), 'password');
     await userEvent.click(modal.getByRole('button', { name: 'Sign Up' }));
@@ -170,7 +170,7 @@ export const SignupSubmits: Story = {
   args: { mode: 'signup' },
   play: async ({ args, userEvent }) => {
     const modal = within(await dialog());
-    await userEvent.type(modal.getByLabelText(/^Name/), ' adaeze ');
+    await userEvent.type(modal.getByLabelText(/^Username/), ' adaeze ');
     await userEvent.type(modal.getByLabelText(/^Email/), ' ada@example.com ');
     await userEvent.type(modal.getByLabelText(/^Password/), 'Jollof#2026');
     await userEvent.click(modal.getByRole('button', { name: 'Sign Up' }));

@@ -3,6 +3,11 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CartDrawer, type CartDrawerProps } from '../src/components/CartDrawer/CartDrawer';
 import { addToCart, decreaseInCart, removeFromCart } from '../src/domain/cart';
+import {
+  ADD_TYPED_ADDRESS_LABEL,
+  CHECKOUT_FIELD_REASONS,
+  PRICES_CHANGED_LABEL,
+} from '../src/domain/checkout';
 import { ADDRESS_REQUIRED_MESSAGE, ZONE_REQUIRED_MESSAGE } from '../src/domain/checkoutForm';
 import {
   CART_EMPTY_MESSAGE,
@@ -150,11 +155,15 @@ export const InvalidPhone: Story = {
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
     await expect(within(drawer).queryByText(PHONE_MESSAGE)).not.toBeInTheDocument();
     await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'true');
-    // ...and a tap on the checkout that is not ready says what is missing, and sends nothing.
+    // ...but the held-back button says why, under it (issue 29)...
+    await expect(checkoutButton()).toHaveAccessibleDescription(CHECKOUT_FIELD_REASONS.phone);
+    // ...and a tap on the checkout that is not ready says what is missing, focuses the field and
+    // sends nothing.
     await userEvent.click(checkoutButton());
     // The schema's check is asynchronous (react-hook-form's resolver): wait for its message.
     await expect(await within(drawer).findByText(PHONE_MESSAGE)).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveFocus();
     await expect(args.onCheckout).not.toHaveBeenCalled();
   },
 };
@@ -198,10 +207,14 @@ export const DeliveryCheckoutTried: Story = {
   args: { mode: 'delivery', addresses: ADDRESSES },
   play: async ({ args, userEvent }) => {
     const drawer = await screen.findByRole('dialog');
+    // The first thing missing, in the cart's order, is named under the button; the fee is unknown.
+    await expect(checkoutButton()).toHaveAccessibleDescription(CHECKOUT_FIELD_REASONS.zone);
+    await expect(within(drawer).getByText('choose an area')).toBeVisible();
     await userEvent.click(checkoutButton());
     await expect(await within(drawer).findByText(ZONE_REQUIRED_MESSAGE)).toBeVisible();
     await expect(within(drawer).getByText(ADDRESS_REQUIRED_MESSAGE)).toBeVisible();
     await expect(within(drawer).getByText(PHONE_MESSAGE)).toBeVisible();
+    await expect(within(drawer).getByRole('combobox', { name: 'Delivery location' })).toHaveFocus();
     await expect(args.onCheckout).not.toHaveBeenCalled();
     // Fixing one field clears its message at once; the others stay.
     await userEvent.selectOptions(
@@ -210,6 +223,9 @@ export const DeliveryCheckoutTried: Story = {
     );
     await waitFor(() => expect(within(drawer).queryByText(ZONE_REQUIRED_MESSAGE)).not.toBeInTheDocument());
     await expect(within(drawer).getByText(PHONE_MESSAGE)).toBeVisible();
+    // The next reason takes its place; the fee is known.
+    await expect(checkoutButton()).toHaveAccessibleDescription(CHECKOUT_FIELD_REASONS.address);
+    await expect(within(drawer).queryByText('choose an area')).not.toBeInTheDocument();
   },
 };
 
@@ -264,6 +280,41 @@ export const AddressMissing: Story = {
     await userEvent.click(checkoutButton());
     await expect(await within(drawer).findByText(ADDRESS_REQUIRED_MESSAGE)).toBeVisible();
     await expect(deliverTo).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+/** An address typed and not added: the checkout button offers to add it (issue 29). */
+export const AddressTyped: Story = {
+  name: 'Address typed, not added: the button adds it',
+  args: { mode: 'delivery', zone: 'inside_school', phone: '08031234567', addresses: ADDRESSES },
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog');
+    const entry = within(drawer).getByRole('textbox', { name: 'New address' });
+    await userEvent.type(entry, 'Shop 4, Oja Oba market');
+    const add = within(drawer).getByRole('button', { name: ADD_TYPED_ADDRESS_LABEL });
+    await expect(add).toHaveAttribute('aria-disabled', 'false');
+    await expect(within(drawer).queryByText(CHECKOUT_FIELD_REASONS.address)).not.toBeInTheDocument();
+    await userEvent.click(add);
+    await expect(args.onAddAddress).toHaveBeenCalledWith('Shop 4, Oja Oba market');
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+    await expect(within(drawer).getByRole('textbox', { name: 'New address' })).toHaveValue('');
+  },
+};
+
+/** A price changed since the package went in: the button asks to confirm first (issue 29). */
+export const PricesChanged: Story = {
+  name: 'Prices changed: the button asks to confirm',
+  args: {
+    phone: '08031234567',
+    pricesChanged: true,
+    notice: 'Mega Package is now ₦1,700',
+    onConfirmPrices: fn(),
+  },
+  play: async ({ args, userEvent }) => {
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(within(drawer).getByRole('button', { name: PRICES_CHANGED_LABEL }));
+    await expect(args.onConfirmPrices).toHaveBeenCalledOnce();
     await expect(args.onCheckout).not.toHaveBeenCalled();
   },
 };

@@ -51,3 +51,14 @@ export const Mobile: Story = {
   args: { mode: 'delivery', ...totalsOf([{ lineTotal: 4200 }], true, 'inside_school') },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/** Delivery before a location is chosen: the fee is not known yet, so it is not ₦0 (issue 29). */
+export const DeliveryNoAreaYet: Story = {
+  name: 'Delivery, no area chosen yet',
+  args: { mode: 'delivery', zoneChosen: false, ...totalsOf([{ lineTotal: 4200 }], true, '') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('choose an area')).toBeVisible();
+    await expect(canvas.queryByText('₦0')).toBeNull();
+  },
+};

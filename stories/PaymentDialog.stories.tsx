@@ -83,6 +83,18 @@ export const AwaitingConfirmation: Story = {
   },
 };
 
+/** A signed-in customer's thank-you (issue 29): the main button goes to My orders, the live tracker. */
+export const DoneFollowInMyOrders: Story = {
+  name: 'Done: follow it in My orders',
+  args: { status: 'done', result: 'awaiting_confirmation', onFollowOrder: fn() },
+  play: async ({ args, userEvent }) => {
+    const d = await dialog();
+    await userEvent.click(d.getByRole('button', { name: 'Follow it in My orders' }));
+    await expect(args.onFollowOrder).toHaveBeenCalledOnce();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
 export const CashDue: Story = {
   args: { status: 'done', result: 'cash_due', mode: 'delivery' },
   play: async () => {

@@ -4,6 +4,8 @@ import { loginPasswordSchema, signupPasswordSchema } from './password';
 export const USERNAME_MESSAGE = 'Use 3 to 30 letters, digits, dots, dashes or underscores';
 export const EMAIL_MESSAGE = 'Enter a valid email address';
 
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+
 // Usernames end up in order names (`username_yyyyMMddHHmmssSSS`) and on the vendor's screen,
 // so they are kept to characters that read well in both.
 export const usernameSchema = z
@@ -11,8 +13,19 @@ export const usernameSchema = z
   .check(
     z.trim(),
     z.minLength(1, { error: 'Name is required', abort: true }),
-    z.regex(/^[A-Za-z0-9._-]{3,30}$/, { error: USERNAME_MESSAGE }),
+    z.regex(USERNAME_PATTERN, { error: USERNAME_MESSAGE }),
   );
+
+/**
+ * A name typed with spaces ('Tobi Adeyemi') as the usernames it could be: the spaces become a
+ * dot, or an underscore, lower case (issue 29: offered, not refused). None when the text has no
+ * inner space or would still not be a username.
+ */
+export function usernameSuggestions(text: string): string[] {
+  const words = text.trim().toLowerCase().split(/\s+/);
+  if (words.length < 2) return [];
+  return ['.', '_'].map((joint) => words.join(joint)).filter((name) => USERNAME_PATTERN.test(name));
+}
 
 export const emailSchema = z.pipe(
   z

@@ -1,15 +1,14 @@
 import { z } from './zod';
-import { ADDRESS_BLANK_MESSAGE, addressSchema } from './address';
-import { deliveryZoneKeySchema } from './deliveryZoneSchema';
+import { addressSchema } from './address';
+import { deliveryGaps } from './deliveryDetails';
 import { phoneSchema } from './phone';
 
-export const ZONE_REQUIRED_MESSAGE = 'Choose a delivery location';
-export const ADDRESS_REQUIRED_MESSAGE = 'Choose a delivery address';
+export { ADDRESS_REQUIRED_MESSAGE, ZONE_REQUIRED_MESSAGE } from './deliveryDetails';
 
 /**
- * The cart drawer's form as one schema, so react-hook-form can report a message per field.
- * The rule canProceedToCheckout applies (product-spec §5), minus the item count the form does not hold:
- * an 11-digit phone always; for delivery also a location and a selected, non-blank address.
+ * The cart drawer's form as one schema, so react-hook-form can report a message per field
+ * (product-spec §5): an 11-digit phone always; for delivery also what deliveryGaps asks (a
+ * location and a selected, non-blank address). checkout.ts's checkoutBlock adds the rest of the gate.
  */
 export const checkoutFormSchema = z
   .object({
@@ -21,16 +20,9 @@ export const checkoutFormSchema = z
   .check(
     z.superRefine((form, ctx) => {
       if (form.mode !== 'delivery') return;
-      if (!deliveryZoneKeySchema.safeParse(form.zone).success) {
-        ctx.addIssue({ code: 'custom', path: ['zone'], message: ZONE_REQUIRED_MESSAGE });
-      }
-      const address = addressSchema.safeParse(form.selectedAddress);
-      if (!address.success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['selectedAddress'],
-          message: form.selectedAddress === '' ? ADDRESS_REQUIRED_MESSAGE : ADDRESS_BLANK_MESSAGE,
-        });
+      for (const gap of deliveryGaps(form.zone, form.selectedAddress)) {
+        const path = [gap.field === 'zone' ? 'zone' : 'selectedAddress'];
+        ctx.addIssue({ code: 'custom', path, message: gap.message });
       }
     }),
   );

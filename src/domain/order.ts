@@ -1,10 +1,10 @@
 import { z } from './zod';
 import { MAX_ORDER_REF } from './orderRef';
-import { addressSchema } from './address';
 import { cartCount, cartLines, totalsOf, type CartItem } from './cart';
 import { findMenuItem, type MenuItem } from './menu';
 import { MAX_QUANTITY_PER_ITEM } from './constants';
 import type { FulfilmentMode } from './delivery';
+import { deliveryGaps } from './deliveryDetails';
 import { deliveryZoneKeySchema } from './deliveryZoneSchema';
 import { phoneSchema } from './phone';
 
@@ -83,16 +83,9 @@ export const createOrderSchema = z
   .check(
     z.superRefine((order, ctx) => {
       if (!order.delivery) return;
-      if (order.deliveryLocation === '') {
-        ctx.addIssue({ code: 'custom', path: ['deliveryLocation'], message: 'Choose a delivery location' });
-      }
-      const address = addressSchema.safeParse(order.selectedAddress);
-      if (!address.success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['selectedAddress'],
-          message: address.error.issues[0]?.message ?? 'Enter an address',
-        });
+      for (const gap of deliveryGaps(order.deliveryLocation, order.selectedAddress)) {
+        const path = [gap.field === 'zone' ? 'deliveryLocation' : 'selectedAddress'];
+        ctx.addIssue({ code: 'custom', path, message: gap.message });
       }
     }),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canProceedToCheckout } from '../../src/domain/checkout';
+import { lastDeliveryChoice } from '../../src/domain/deliveryDetails';
+import { checkoutBlock } from '../../src/domain/checkout';
 import {
   buildCreateOrderPayload,
   createOrderSchema,
@@ -269,32 +270,68 @@ describe('order status', () => {
   });
 });
 
-describe('canProceedToCheckout', () => {
+describe('checkoutBlock', () => {
   const pickup = {
     itemCount: 1,
     mode: 'pickup' as const,
     zone: '',
     phoneNumber: '08031234567',
     selectedAddress: '',
+    foodReady: true,
+    deliveryAvailable: true,
+    holdsSoldOut: false,
   };
 
   it('allows pickup with 11 digits and something in the cart', () => {
-    expect(canProceedToCheckout(pickup)).toBe(true);
+    expect(checkoutBlock(pickup)).toBeNull();
   });
 
-  it('keeps checkout disabled with a 10-digit phone or an empty cart', () => {
-    expect(canProceedToCheckout({ ...pickup, phoneNumber: '0803123456' })).toBe(false);
-    expect(canProceedToCheckout({ ...pickup, itemCount: 0 })).toBe(false);
+  it('names the reason: a 10-digit phone, an empty cart, the shop', () => {
+    expect(checkoutBlock({ ...pickup, phoneNumber: '0803123456' })).toBe('phone');
+    expect(checkoutBlock({ ...pickup, itemCount: 0 })).toBe('cart-empty');
+    expect(checkoutBlock({ ...pickup, foodReady: false })).toBe('food-not-ready');
+    expect(checkoutBlock({ ...pickup, holdsSoldOut: true })).toBe('sold-out');
+    // Delivery off stops a delivery only.
+    expect(checkoutBlock({ ...pickup, deliveryAvailable: false })).toBeNull();
   });
 
-  it('needs a location and an address for delivery', () => {
+  it('needs a location and an address for delivery, in the order the cart shows them', () => {
     const delivery = { ...pickup, mode: 'delivery' as const };
-    expect(canProceedToCheckout(delivery)).toBe(false);
-    expect(canProceedToCheckout({ ...delivery, zone: 'inside_school' })).toBe(false);
-    expect(canProceedToCheckout({ ...delivery, zone: 'inside_school', selectedAddress: '  ' })).toBe(false);
-    expect(canProceedToCheckout({ ...delivery, zone: 'inside_school', selectedAddress: 'Room 12' })).toBe(
-      true,
-    );
-    expect(canProceedToCheckout({ ...delivery, zone: 'mars', selectedAddress: 'Room 12' })).toBe(false);
+    expect(checkoutBlock({ ...delivery, phoneNumber: '' })).toBe('zone');
+    expect(checkoutBlock({ ...delivery, zone: 'inside_school' })).toBe('address');
+    expect(checkoutBlock({ ...delivery, zone: 'inside_school', selectedAddress: '  ' })).toBe('address');
+    expect(checkoutBlock({ ...delivery, zone: 'inside_school', selectedAddress: 'Room 12' })).toBeNull();
+    expect(checkoutBlock({ ...delivery, zone: 'mars', selectedAddress: 'Room 12' })).toBe('zone');
+    expect(
+      checkoutBlock({
+        ...delivery,
+        zone: 'inside_school',
+        selectedAddress: 'Room 12',
+        deliveryAvailable: false,
+      }),
+    ).toBe('delivery-off');
+  });
+});
+
+describe('lastDeliveryChoice (issue 29: the second order in three taps)', () => {
+  it('takes the last order’s delivery, location and address; a pickup as a pickup', () => {
+    const order = { delivery: true, deliveryLocation: 'outside_school', selectedAddress: ' Room 12 ' };
+    expect(lastDeliveryChoice(order)).toEqual({
+      mode: 'delivery',
+      zone: 'outside_school',
+      address: 'Room 12',
+    });
+    expect(lastDeliveryChoice({ ...order, delivery: false })).toEqual({
+      mode: 'pickup',
+      zone: '',
+      address: '',
+    });
+  });
+
+  it('has nothing to offer without an order, or for a location the shop no longer has', () => {
+    expect(lastDeliveryChoice(undefined)).toBeNull();
+    expect(
+      lastDeliveryChoice({ delivery: true, deliveryLocation: 'moon', selectedAddress: 'Room 12' }),
+    ).toBeNull();
   });
 });

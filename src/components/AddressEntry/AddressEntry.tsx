@@ -7,9 +7,12 @@ import { newAddressFormSchema, type NewAddressFormInput } from '../../domain/che
 /** The 'add an address' field: a small form of its own, so Enter adds the address. */
 export function AddressEntry({
   onAdd,
+  onTextChange,
   label = 'New address',
 }: {
   onAdd: (value: string) => void;
+  /** The text as typed, on each change ('' once added): the cart offers to add it (issue 29). */
+  onTextChange?: (text: string) => void;
   label?: string;
 }) {
   // Checked on 'Add' only: leaving this optional field empty on the way to the next is no error.
@@ -22,6 +25,7 @@ export function AddressEntry({
       onSubmit={({ address }) => {
         onAdd(address);
         form.reset();
+        onTextChange?.('');
       }}
     >
       <FormTextField<NewAddressFormInput>
@@ -29,6 +33,7 @@ export function AddressEntry({
         label={label}
         helperText="Hostel, room, street or landmark"
         sx={{ flexGrow: 1 }}
+        onChange={onTextChange}
         slotProps={{ htmlInput: { autoComplete: 'street-address' } }}
       />
       <Button type="submit" variant="outlined" color="secondary" sx={{ mt: 0.75 }}>

@@ -26,6 +26,7 @@ import { BusyButton } from '../Form/BusyButton';
 import { FormTextField } from '../Form/FormTextField';
 import { shownError } from '../Form/shownError';
 import { useZodForm } from '../Form/useZodForm';
+import { UsernameField } from './UsernameField';
 import { loginSchema, signupSchema } from '../../domain/auth';
 import { passwordFeedback } from '../../domain/password';
 
@@ -178,12 +179,16 @@ function AuthFormForMode({
           {serverError}
         </Alert>
       )}
-      <FormTextField<AuthValues>
-        name="username"
-        label="Name"
-        required
-        slotProps={{ htmlInput: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } }}
-      />
+      {signup ? (
+        <UsernameField />
+      ) : (
+        <FormTextField<AuthValues>
+          name="username"
+          label="Name"
+          required
+          slotProps={{ htmlInput: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false } }}
+        />
+      )}
       {signup && (
         <FormTextField<AuthValues>
           name="email"

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { SidePanel } from '../SidePanel/SidePanel';
 import { CartLineItem } from './CartLineItem';
@@ -18,10 +19,19 @@ import { cartCount, cartLines, totalsOf, type CartItem } from '../../domain/cart
 import type { MenuItem } from '../../domain/menu';
 import { menuPictureSources } from '../../domain/menuPicture';
 import { checkoutFormSchema, type CheckoutFormValues } from '../../domain/checkoutForm';
+import {
+  ADD_TYPED_ADDRESS_LABEL,
+  CHECKOUT_FIELD_REASONS,
+  checkoutBlock,
+  PRICES_CHANGED_LABEL,
+} from '../../domain/checkout';
 import type { CheckedField } from './FulfilmentFields';
 import { DELIVERY_NOTICE_MS } from '../../domain/constants';
-import type { FulfilmentMode } from '../../domain/delivery';
+import { DELIVERY_ZONES, type FulfilmentMode } from '../../domain/delivery';
 import { CART_EMPTY_MESSAGE, CHECKOUT_LABEL, FOOD_NOT_READY_LABEL } from '../../domain/messages';
+
+/** The form's field for each reason a field holds checkout back. */
+const FIELD_OF = { zone: 'zone', address: 'selectedAddress', phone: 'phoneNumber' } as const;
 
 /** The empty cart shows a plate of the Jumbo Package: what it could hold. */
 const EMPTY_CART_PICTURE = menuPictureSources('/food/jumbo-package.webp');
@@ -82,6 +92,15 @@ export interface CartDrawerProps {
    * @default ''
    */
   notice?: string;
+  /**
+   * A package's price changed since it went in (the notice names it): the checkout button says
+   * 'Prices changed — check and confirm' and its tap confirms the new prices, ordering nothing
+   * (issue 29: no silent first tap).
+   * @default false
+   */
+  pricesChanged?: boolean;
+  /** The customer confirmed the new prices. */
+  onConfirmPrices?: () => void;
   /** One more of an item. */
   onIncrease: (id: number) => void;
   /** One less of an item (from 1 this removes it). */
@@ -131,6 +150,8 @@ export function CartDrawer({
   deliveryNoticeMs = DELIVERY_NOTICE_MS,
   soldOutIds = [],
   notice = '',
+  pricesChanged = false,
+  onConfirmPrices,
   onIncrease,
   onDecrease,
   onRemove,
@@ -149,18 +170,19 @@ export function CartDrawer({
   const values: CheckoutFormValues = { mode, zone, phoneNumber: phone, selectedAddress };
 
   // The container owns the values; the form reads them (`values`) and keeps what the customer
-  // did: which fields they left, whether checkout was tried. The domain's checkout schema (the
-  // rule canProceedToCheckout applies) is the one check, for the messages and the button alike.
+  // did: which fields they left, whether checkout was tried. The domain's checkout schema gives
+  // each field its message; the domain's checkoutBlock (the same rules) decides the button.
   const form = useZodForm(checkoutFormSchema, {
     values,
     resetOptions: { keepTouched: true, keepIsSubmitted: true },
   });
   const check = checkoutFormSchema.safeParse(values);
-  // Leaving a field marks it touched (the selects and the phone are the container's, not registered).
-  const blurs = {
-    zone: useController({ control: form.control, name: 'zone' }).field.onBlur,
-    selectedAddress: useController({ control: form.control, name: 'selectedAddress' }).field.onBlur,
-    phoneNumber: useController({ control: form.control, name: 'phoneNumber' }).field.onBlur,
+  // Leaving a field marks it touched (the selects and the phone are the container's, not
+  // registered); its ref lets a tap on a held-back checkout focus it.
+  const fields = {
+    zone: useController({ control: form.control, name: 'zone' }).field,
+    selectedAddress: useController({ control: form.control, name: 'selectedAddress' }).field,
+    phoneNumber: useController({ control: form.control, name: 'phoneNumber' }).field,
   };
   const { isSubmitted, touchedFields } = form.formState;
   // The message of the current values (checked now, not when last validated), shown for what the
@@ -178,14 +200,44 @@ export function CartDrawer({
   const [tappedNotice, showDeliveryNotice] = useTimedFlag(deliveryNoticeMs);
   const deliveryNotice = tappedNotice || deliveryTurnedOff;
 
-  // The server refuses an order holding a sold-out package (409): do not offer to send one.
-  const holdsSoldOut = lines.some(({ item }) => soldOutIds.includes(item.id));
-  const ready = count > 0 && !holdsSoldOut && check.success;
-  // Tapping a checkout that is not ready yet shows every missing field's message (aria-disabled,
-  // not disabled: a disabled button takes no tap and explains nothing).
-  const submit = form.handleSubmit((checked) => {
-    if (ready && foodReady && !submitting) onCheckout(checked);
+  // The one can-checkout rule. The server refuses an order holding a sold-out package (409): do
+  // not offer to send one.
+  const block = checkoutBlock({
+    ...values,
+    itemCount: count,
+    foodReady,
+    deliveryAvailable,
+    holdsSoldOut: lines.some(({ item }) => soldOutIds.includes(item.id)),
   });
+  const ready = block === null;
+  // An address typed but not added is what the customer means (issue 29): the button adds it.
+  const [typedAddress, setTypedAddress] = useState('');
+  const [addressEntryKey, setAddressEntryKey] = useState(0);
+  const addTyped = block === 'address' && typedAddress.trim() !== '';
+  // A field held back says so under the button (issue 29); the other reasons have their notices.
+  const fieldBlock =
+    (block === 'zone' || block === 'address' || block === 'phone') && !addTyped ? block : null;
+  // Tapping a checkout that is not ready yet shows every missing field's message and focuses (so
+  // scrolls to) the first (aria-disabled, not disabled: a disabled button takes no tap and
+  // explains nothing).
+  const submit = form.handleSubmit((checked) => {
+    if (ready && !submitting) onCheckout(checked);
+  });
+  const confirmPrices = ready && pricesChanged;
+  const tapCheckout = () => {
+    if (confirmPrices) {
+      onConfirmPrices?.();
+      return;
+    }
+    if (addTyped) {
+      onAddAddress(typedAddress.trim());
+      setTypedAddress('');
+      setAddressEntryKey((key) => key + 1);
+      return;
+    }
+    if (fieldBlock) form.setFocus(FIELD_OF[fieldBlock]);
+    void submit();
+  };
 
   return (
     <SidePanel open={open} title={`Your Cart (${count})`} closeLabel="Close cart" onClose={onClose}>
@@ -233,28 +285,32 @@ export function CartDrawer({
               deliveryAvailable={deliveryAvailable}
               deliveryNotice={deliveryNotice}
               fieldError={fieldError}
-              onFieldBlur={(field) => blurs[field]()}
+              onFieldBlur={(field) => fields[field].onBlur()}
+              fieldRef={(field) => fields[field].ref}
               showDeliveryNotice={showDeliveryNotice}
               onModeChange={onModeChange}
               onZoneChange={onZoneChange}
               onPhoneChange={onPhoneChange}
               onAddAddress={onAddAddress}
+              onAddressTyped={setTypedAddress}
+              addressEntryKey={addressEntryKey}
               onSelectAddress={onSelectAddress}
             />
           </Box>
 
           <Box className="Bukka-panel-foot">
-            <CartTotals mode={mode} {...totals} />
+            <CartTotals mode={mode} {...totals} zoneChosen={DELIVERY_ZONES.some((z) => z.key === zone)} />
             {foodReady ? (
               <BusyButton
                 fullWidth
                 busy={submitting}
                 busyLabel="Checking out"
-                aria-disabled={!ready}
-                className={ready ? undefined : 'Bukka-not-yet'}
-                onClick={() => void submit()}
+                aria-disabled={!ready && !addTyped}
+                aria-describedby={fieldBlock ? 'checkout-reason' : undefined}
+                className={ready || addTyped ? undefined : 'Bukka-not-yet'}
+                onClick={tapCheckout}
               >
-                {CHECKOUT_LABEL}
+                {confirmPrices ? PRICES_CHANGED_LABEL : addTyped ? ADD_TYPED_ADDRESS_LABEL : CHECKOUT_LABEL}
               </BusyButton>
             ) : (
               <Button
@@ -267,6 +323,16 @@ export function CartDrawer({
               >
                 {FOOD_NOT_READY_LABEL}
               </Button>
+            )}
+            {fieldBlock && (
+              <Typography
+                id="checkout-reason"
+                variant="body2"
+                className="Bukka-checkout-reason"
+                sx={{ mt: 1 }}
+              >
+                {CHECKOUT_FIELD_REASONS[fieldBlock]}
+              </Typography>
             )}
             {notice && (
               // Under the button it is about, inside the panel: the modal hides anything beside it

@@ -6,10 +6,15 @@ import { formatNaira } from '../../domain/money';
 
 export interface CartTotalsProps extends Totals {
   mode: FulfilmentMode;
+  /**
+   * A delivery location is chosen: until it is, the fee is unknown, not ₦0 (issue 29).
+   * @default true
+   */
+  zoneChosen?: boolean;
 }
 
-/** Subtotal, the delivery fee when Delivery is chosen, and the total. */
-export function CartTotals({ mode, subtotal, fee, total }: CartTotalsProps) {
+/** Subtotal, the delivery fee when Delivery is chosen (or that an area is to choose), and the total. */
+export function CartTotals({ mode, subtotal, fee, total, zoneChosen = true }: CartTotalsProps) {
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -19,7 +24,9 @@ export function CartTotals({ mode, subtotal, fee, total }: CartTotalsProps) {
       {mode === 'delivery' && (
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2">Delivery</Typography>
-          <Typography variant="body2">{formatNaira(fee)}</Typography>
+          <Typography variant="body2" className="Bukka-delivery-fee">
+            {zoneChosen ? formatNaira(fee) : 'choose an area'}
+          </Typography>
         </Stack>
       )}
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', my: 1 }}>

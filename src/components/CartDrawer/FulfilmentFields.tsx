@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { Ref } from 'react';
 import { AddressEntry } from '../AddressEntry/AddressEntry';
 import type { SavedAddress } from '../../domain/address';
 import { DELIVERY_ZONES, type FulfilmentMode } from '../../domain/delivery';
@@ -32,11 +33,17 @@ export interface FulfilmentFieldsProps {
   fieldError: (field: CheckedField) => string | undefined;
   /** The customer left a field: from now on it may say what is wrong. */
   onFieldBlur?: (field: CheckedField) => void;
+  /** The ref for a field's input, so a held-back checkout can focus it. */
+  fieldRef?: (field: CheckedField) => Ref<HTMLInputElement>;
   showDeliveryNotice: () => void;
   onModeChange: (mode: FulfilmentMode) => void;
   onZoneChange: (zone: string) => void;
   onPhoneChange: (phone: string) => void;
   onAddAddress: (value: string) => void;
+  /** The new address's text as typed, not added yet. */
+  onAddressTyped?: (text: string) => void;
+  /** Changing it empties the new address's field (the cart added what it held). */
+  addressEntryKey?: number;
   onSelectAddress: (id: number) => void;
 }
 
@@ -51,11 +58,14 @@ export function FulfilmentFields({
   deliveryNotice,
   fieldError,
   onFieldBlur,
+  fieldRef,
   showDeliveryNotice,
   onModeChange,
   onZoneChange,
   onPhoneChange,
   onAddAddress,
+  onAddressTyped,
+  addressEntryKey,
   onSelectAddress,
 }: FulfilmentFieldsProps) {
   // product-spec §5's red border, once the customer has acted (issue 13): a field they left, or
@@ -102,6 +112,7 @@ export function FulfilmentFields({
             value={zone}
             onChange={(event) => onZoneChange(event.target.value)}
             onBlur={() => onFieldBlur?.('zone')}
+            inputRef={fieldRef?.('zone')}
             error={fieldError('zone') !== undefined}
             helperText={fieldError('zone')}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -113,7 +124,7 @@ export function FulfilmentFields({
               </option>
             ))}
           </TextField>
-          <AddressEntry onAdd={onAddAddress} />
+          <AddressEntry key={addressEntryKey} onAdd={onAddAddress} onTextChange={onAddressTyped} />
           <TextField
             select
             label="Deliver to"
@@ -122,6 +133,7 @@ export function FulfilmentFields({
               if (event.target.value !== '') onSelectAddress(Number(event.target.value));
             }}
             onBlur={() => onFieldBlur?.('selectedAddress')}
+            inputRef={fieldRef?.('selectedAddress')}
             error={fieldError('selectedAddress') !== undefined}
             helperText={
               fieldError('selectedAddress') ?? (addresses.length === 0 ? 'Add an address above' : undefined)
@@ -143,6 +155,7 @@ export function FulfilmentFields({
         value={phone}
         onChange={(event) => onPhoneChange(normalizePhoneInput(event.target.value))}
         onBlur={() => onFieldBlur?.('phoneNumber')}
+        inputRef={fieldRef?.('phoneNumber')}
         error={phoneError !== undefined}
         helperText={phoneError ?? 'We call this number when your food is ready'}
         placeholder="08031234567"

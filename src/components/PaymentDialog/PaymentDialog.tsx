@@ -63,6 +63,12 @@ export interface PaymentDialogProps {
   onPay: (method: PaymentMethod) => void;
   /** Closes the dialog. */
   onClose: () => void;
+  /**
+   * Takes the customer to their orders (My orders, the live tracker): the thank-you's main
+   * button (issue 29). Without it the thank-you offers only 'Done'.
+   * @default undefined
+   */
+  onFollowOrder?: () => void;
 }
 
 const METHOD_LABEL: Record<PaymentMethod, string> = {
@@ -111,6 +117,7 @@ export function PaymentDialog({
   errorMessage = 'We could not record your payment choice. Please try again.',
   onPay,
   onClose,
+  onFollowOrder,
   onCopy = (text) => navigator.clipboard.writeText(text),
 }: PaymentDialogProps) {
   const titleId = useId();
@@ -169,12 +176,28 @@ export function PaymentDialog({
             <Typography component="p" variant="h4">
               {doneMessage(result, price, mode)}
             </Typography>
-            <Typography color="text.secondary">
-              Use Track your Order with #{orderRef} to follow it.
-            </Typography>
-            <Button variant="contained" fullWidth onClick={onClose}>
-              Done
-            </Button>
+            {onFollowOrder ? (
+              <>
+                <Typography color="text.secondary">
+                  #{orderRef} moves by itself in My orders as the kitchen works on it.
+                </Typography>
+                <Button variant="contained" fullWidth onClick={onFollowOrder}>
+                  Follow it in My orders
+                </Button>
+                <Button variant="text" color="secondary" fullWidth onClick={onClose}>
+                  Done
+                </Button>
+              </>
+            ) : (
+              <>
+                <Typography color="text.secondary">
+                  Use Track your Order with #{orderRef} to follow it.
+                </Typography>
+                <Button variant="contained" fullWidth onClick={onClose}>
+                  Done
+                </Button>
+              </>
+            )}
           </Stack>
         ) : (
           <>

@@ -19,6 +19,7 @@ import {
 import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
 import { notOnMenuMessage } from '../../domain/menu';
 import { formatNaira } from '../../domain/money';
+import { checkoutBlock } from '../../domain/checkout';
 import { createOrderSchema, priceOrder } from '../../domain/order';
 import { soldOutMessage } from '../../domain/soldOut';
 import type { OrderStatus } from '../../domain/status';
@@ -110,13 +111,24 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
         throw new HttpError(409, API_ERROR_CODES.notOnMenu, notOnMenuMessage(gone.name));
       }
       const shop = await settings.get();
-      if (shop.food_status !== 'ready')
-        throw new HttpError(409, API_ERROR_CODES.kitchenClosed, FOOD_NOT_READY_LABEL);
-      if (payload.delivery && shop.delivery_status !== 'available') {
-        throw new HttpError(409, API_ERROR_CODES.deliveryUnavailable, DELIVERY_UNAVAILABLE_MESSAGE);
-      }
       const soldOut = new Set(shop.sold_out.map((entry) => entry.id));
       const ranOut = priced.order.lines.find((line) => soldOut.has(line.id));
+      // The one can-checkout rule, with the shop's switches as stored: the body's fields passed
+      // the schema (the same zone/address and phone rules), so what is left is the shop's.
+      const block = checkoutBlock({
+        itemCount: priced.order.quantity,
+        mode: payload.delivery ? 'delivery' : 'pickup',
+        zone: payload.deliveryLocation,
+        phoneNumber: payload.phoneNumber,
+        selectedAddress: payload.selectedAddress,
+        foodReady: shop.food_status === 'ready',
+        deliveryAvailable: shop.delivery_status === 'available',
+        holdsSoldOut: ranOut !== undefined,
+      });
+      if (block === 'food-not-ready')
+        throw new HttpError(409, API_ERROR_CODES.kitchenClosed, FOOD_NOT_READY_LABEL);
+      if (block === 'delivery-off')
+        throw new HttpError(409, API_ERROR_CODES.deliveryUnavailable, DELIVERY_UNAVAILABLE_MESSAGE);
       if (ranOut) throw new HttpError(409, API_ERROR_CODES.soldOut, soldOutMessage(ranOut.name));
       const { total } = priced.order;
       if (payload.balance !== total) {

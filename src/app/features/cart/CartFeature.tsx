@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { CartDrawer } from '../../../components/CartDrawer/CartDrawer';
 import { useTimedFlag } from '../../../components/CartDrawer/useTimedFlag';
 import { DELIVERY_NOTICE_MS } from '../../../domain/constants';
@@ -22,7 +22,7 @@ import { deliveryStatusAtom, foodStatusAtom } from '../../state/storeStatus';
 import { cartOpenAtom } from '../../state/ui';
 import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';
 import { useOnline } from '../../hooks/useOnline';
-import { repricedLines } from './reprice';
+import { acceptPrices, repricedLines } from './reprice';
 import { useCheckout } from './useCheckout';
 import { useBackCloses } from '../../hooks/useBackCloses';
 
@@ -59,6 +59,8 @@ export default function CartFeature() {
   const online = useOnline();
   // A package dearer or cheaper than when it went in is named before checkout (issue 16).
   const repriced = repricedLines(items, menu).join('. ');
+  // The confirmed prices live in sessionStorage (cartPrices), not in an atom: re-read on confirm.
+  const [, pricesConfirmed] = useReducer((n: number) => n + 1, 0);
   const checkoutNotice =
     (online ? '' : OFFLINE_CHECKOUT_MESSAGE) || soldOutNotice(soldOutNames) || notice || repriced;
 
@@ -105,6 +107,11 @@ export default function CartFeature() {
       submitting={submitting}
       soldOutIds={soldOutIds}
       notice={checkoutNotice}
+      pricesChanged={repriced !== ''}
+      onConfirmPrices={() => {
+        acceptPrices(items, menu);
+        pricesConfirmed();
+      }}
       onIncrease={(id) => void add(id)}
       onDecrease={decrease}
       onRemove={remove}

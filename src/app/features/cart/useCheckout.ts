@@ -2,6 +2,8 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as API_ERROR_CODES from '../../../domain/apiErrorCodes';
+import { cartCount } from '../../../domain/cart';
+import { checkoutBlock } from '../../../domain/checkout';
 import type { CheckoutFormValues } from '../../../domain/checkoutForm';
 import { buildCreateOrderPayload } from '../../../domain/order';
 import { loadApi } from '../../api/load';
@@ -60,8 +62,18 @@ export function useCheckout() {
       try {
         setSoldOutNotice('');
         const [status, soldOut] = await Promise.all([refreshStatus(), refreshSoldOut(), refreshMenu()]);
-        if (status.food === 'not-ready') return;
-        if (values.mode === 'delivery' && status.delivery === 'not-available') return;
+        // Recomputed from the cart and the statuses as they are now, not as they were when the
+        // drawer opened; the drawer says why when the one rule holds it back (the red button, the
+        // forced pickup, the sold-out line named by CartFeature); nothing is ordered.
+        const cart = store.get(cartItemsAtom);
+        const block = checkoutBlock({
+          ...values,
+          itemCount: cartCount(cart),
+          foodReady: status.food !== 'not-ready',
+          deliveryAvailable: status.delivery !== 'not-available',
+          holdsSoldOut: cart.some((line) => soldOut.includes(line.id)),
+        });
+        if (block) return;
         const api = await loadApi();
         let username = store.get(userNameAtom);
         if (!username) {
@@ -69,18 +81,9 @@ export function useCheckout() {
           setProfileCheck({ kind: 'known', profile: { username: me.username, role: me.role } });
           username = me.username;
         }
-        // Recomputed from the cart as it is now, not as it was when the drawer opened.
-        const cart = store.get(cartItemsAtom);
-        if (cart.length === 0) return;
-        // The drawer names the sold-out line (CartFeature); nothing is ordered.
-        if (cart.some((line) => soldOut.includes(line.id))) return;
-        // A price changed since the package went in: said in the drawer first, ordered on the next tap.
-        const repriced = repricedLines(cart, store.get(menuAtom));
-        if (repriced.length > 0) {
-          acceptPrices(cart, store.get(menuAtom));
-          setSoldOutNotice(repriced.join('. '));
-          return;
-        }
+        // A price changed since the package went in (the menu just read again): nothing is ordered;
+        // the drawer names it and its button asks to confirm the prices first (issue 29).
+        if (repricedLines(cart, store.get(menuAtom)).length > 0) return;
         setCartOpen(false);
         setCreating(true);
         setPopupOpen(true);

@@ -164,6 +164,11 @@ export default function PaymentFeature() {
       errorMessage={errorMessage}
       onPay={(method) => void pay(method)}
       onClose={close}
+      // The live tracker of a signed-in customer (issue 29): My orders, on the account's stream.
+      onFollowOrder={() => {
+        close();
+        void navigate('/orders');
+      }}
     />
   );
 }

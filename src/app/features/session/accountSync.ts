@@ -1,14 +1,18 @@
 import type { createStore } from 'jotai';
 import type { AccountProfileInput } from '../../../domain/accountProfile';
 import type { SavedAddress } from '../../../domain/address';
-import { loadApi } from '../../api/load';
-import { addressesBaseAtom, repairAddresses } from '../../state/addresses';
+import { lastDeliveryChoice } from '../../../domain/deliveryDetails';
+import { loadApi, loadCustomerOrdersApi } from '../../api/load';
+import { addAddressAtom, addressesBaseAtom, repairAddresses } from '../../state/addresses';
 import { draftFieldAtom } from '../../state/checkoutDraft';
 
 type Store = ReturnType<typeof createStore>;
 
 // The draft's phone straight from checkoutDraft.ts (state/checkout.ts brings the phone rule).
 const phoneAtom = draftFieldAtom('phone');
+const modeAtom = draftFieldAtom('mode');
+const zoneAtom = draftFieldAtom('zone');
+const selectedIdAtom = draftFieldAtom('selectedAddressId');
 
 /** A phone as the field holds it once complete (normalizePhoneInput's national form). */
 const completePhone = (phone: string) => (/^0\d{10}$/.test(phone) ? phone : null);
@@ -32,6 +36,10 @@ export async function startAccountSync(store: Store, token: string): Promise<() 
   const account = await api.accountProfile(token);
   store.set(addressesBaseAtom, merged(store.get(addressesBaseAtom), account.addresses));
   if (account.phoneNumber && store.get(phoneAtom) === '') store.set(phoneAtom, account.phoneNumber);
+  // Not waited on: the addresses and phone are in place; a failure only leaves the cart as it is.
+  startFromLastOrder(store, token).catch((error: unknown) =>
+    console.error('Could not read the last order', error),
+  );
   let saved = JSON.stringify(account);
   let timer = 0;
   const save = () => {
@@ -55,4 +63,22 @@ export async function startAccountSync(store: Store, token: string): Promise<() 
     window.clearTimeout(timer);
     stops.forEach((stop) => stop());
   };
+}
+
+/**
+ * The second order in three taps (issue 29): a cart whose delivery choice nobody has touched in
+ * this tab starts with the last order's (Pickup, or Delivery to its location with its address
+ * selected, saved again if it was not). A choice already made in the tab is the customer's: kept.
+ */
+async function startFromLastOrder(store: Store, token: string) {
+  const untouched = () =>
+    store.get(modeAtom) === 'pickup' && store.get(zoneAtom) === '' && store.get(selectedIdAtom) === null;
+  if (!untouched()) return;
+  const { myOrders } = await loadCustomerOrdersApi();
+  const choice = lastDeliveryChoice((await myOrders(token)).orders[0]);
+  // Asked again: the customer may have chosen while the orders were on their way.
+  if (choice?.mode !== 'delivery' || !untouched()) return;
+  store.set(modeAtom, 'delivery');
+  store.set(zoneAtom, choice.zone);
+  store.set(addAddressAtom, choice.address);
 }

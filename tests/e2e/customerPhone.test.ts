@@ -1,0 +1,174 @@
+import { describe, expect, inject, it } from 'vitest';
+import { USERNAME_MESSAGE } from '../../src/domain/auth';
+import {
+  ADD_TYPED_ADDRESS_LABEL,
+  CHECKOUT_FIELD_REASONS,
+  PRICES_CHANGED_LABEL,
+} from '../../src/domain/checkout';
+import { CHECKOUT_LABEL } from '../../src/domain/messages';
+import { paymentDialog, placeOrder, signedInCart, signedInShop } from './flows';
+import { openCart } from './flows';
+import {
+  addMenuItemViaApi,
+  addToCart,
+  baseUrl,
+  browserForFile,
+  loginThroughMenu,
+  loginViaApi,
+  MOBILE,
+  moveOrder,
+  openShop,
+  PASSWORD,
+  setMenuItemVisible,
+  placeOrderViaApi,
+  signupViaApi,
+  uniqueName,
+} from './helpers';
+
+const browser = browserForFile();
+
+// Issue 29: the customer's phone, at 360 × 740.
+describe("the customer's phone (issue 29)", () => {
+  it('a held-back checkout names what is missing, and the tap takes the customer to that field', async () => {
+    const { page, context, errors, drawer } = await signedInCart(browser, MOBILE);
+    const checkout = drawer.getByRole('button', { name: CHECKOUT_LABEL });
+    const phone = drawer.getByRole('textbox', { name: 'Phone number' });
+
+    // Pickup without a phone: the reason is under the button, the button's description too.
+    await expect.poll(() => drawer.getByText(CHECKOUT_FIELD_REASONS.phone).isVisible()).toBe(true);
+    expect(await checkout.getAttribute('aria-describedby')).toBeTruthy();
+    // aria-disabled, which Playwright's actionability counts as disabled: the tap is forced.
+    await checkout.click({ force: true });
+    await expect.poll(() => phone.evaluate((input) => input === document.activeElement)).toBe(true);
+    // Focused and on the screen, not below the fold.
+    const box = (await phone.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(MOBILE.height);
+
+    // Delivery: the area is the first thing missing, and its fee is not ₦0 but to be chosen.
+    await drawer.getByRole('radio', { name: 'Delivery' }).check();
+    await drawer.getByText(CHECKOUT_FIELD_REASONS.zone).waitFor();
+    await drawer.getByText('choose an area').waitFor();
+    // aria-disabled, which Playwright's actionability counts as disabled: the tap is forced.
+    await checkout.click({ force: true });
+    const zone = drawer.getByRole('combobox', { name: 'Delivery location' });
+    await expect.poll(() => zone.evaluate((select) => select === document.activeElement)).toBe(true);
+
+    // An address typed and not added: the button says it will add it, and does (issue 29 item 2).
+    await zone.selectOption('inside_school');
+    await drawer.getByText(CHECKOUT_FIELD_REASONS.address).waitFor();
+    await drawer.getByRole('textbox', { name: 'New address' }).fill('Shop 4, Oja Oba market');
+    await drawer.getByRole('button', { name: ADD_TYPED_ADDRESS_LABEL }).click();
+    const chosen = drawer.getByLabel('Deliver to').locator('option:checked');
+    await expect.poll(() => chosen.textContent()).toBe('Shop 4, Oja Oba market');
+    expect(await drawer.getByRole('textbox', { name: 'New address' }).inputValue()).toBe('');
+    await drawer.getByText(CHECKOUT_FIELD_REASONS.phone).waitFor();
+
+    // Nothing was ordered by those taps.
+    expect(await paymentDialog(page).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sign-up says what a username takes before typing, and offers a name with a space as tobi.adeyemi', async () => {
+    const { page, context, errors } = await openShop(browser, MOBILE, '/signup');
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    const username = form.getByRole('textbox', { name: /^Username/ });
+    await username.waitFor();
+    // The rule is there before anything is typed, as the field's description.
+    expect(await username.getAttribute('aria-describedby')).toBeTruthy();
+    await form.getByText(USERNAME_MESSAGE).waitFor();
+
+    // A real name, space and all: offered as a username, not refused.
+    const surname = uniqueName('adeyemi');
+    await username.fill(`Tobi ${surname}`);
+    await username.blur();
+    const dotted = `tobi.${surname}`;
+    await form.getByRole('button', { name: `${dotted}?` }).click();
+    expect(await username.inputValue()).toBe(dotted);
+    expect(await username.getAttribute('aria-invalid')).not.toBe('true');
+
+    // The account is made under that name (the payload's key is still `username`).
+    await form.getByLabel('Email').fill(`${surname}@example.com`);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Your account is ready!').waitFor();
+    expect(await loginViaApi(dotted, PASSWORD)).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a returning customer on a fresh phone finds their last delivery chosen', async () => {
+    const account = await signupViaApi();
+    const token = await loginViaApi(account.username, account.password);
+    const address = 'Room 12, Block C, Moremi Hall';
+    await placeOrderViaApi({
+      username: account.username,
+      token,
+      cart: [{ id: 1, quantity: 1 }],
+      delivery: { zone: 'outside_school', address },
+    });
+
+    // A fresh phone: nothing in this browser but the login.
+    const { page, context, errors } = await openShop(browser, MOBILE);
+    await loginThroughMenu(page, account.username, account.password);
+    await addToCart(page, 'Mini Package');
+    const drawer = await openCart(page);
+    const delivery = drawer.getByRole('radio', { name: 'Delivery' });
+    await expect.poll(() => delivery.isChecked()).toBe(true);
+    await expect.poll(() => drawer.getByLabel('Delivery location').inputValue()).toBe('outside_school');
+    const chosen = drawer.getByLabel('Deliver to').locator('option:checked');
+    await expect.poll(() => chosen.textContent()).toBe(address);
+    // The phone is the account's (as before): here none was saved, so it is all that is missing.
+    await drawer.getByText(CHECKOUT_FIELD_REASONS.phone).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the thank-you's button takes a signed-in customer to My orders, where the order moves without a tap", async () => {
+    const { page, context, errors } = await signedInShop(browser, MOBILE);
+    const { ref } = await placeOrder(page);
+    const dialog = paymentDialog(page);
+    await dialog.getByLabel('Bank transfer').check();
+    await dialog.getByRole('button', { name: 'I have sent it' }).click();
+    await dialog.getByRole('button', { name: 'Follow it in My orders' }).click();
+    await page.waitForURL('**/orders');
+    const card = page.getByRole('article', { name: `Order #${ref}` });
+    const step = card.locator('[aria-current="step"]');
+    await expect.poll(() => step.textContent()).toBe('Placed');
+    await page.locator('[data-stream="live"]').waitFor();
+    await moveOrder(ref, 'accepted');
+    await step.getByText('Accepted').waitFor({ timeout: 1000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a price changed under an open cart: the new total and a button that asks to confirm, no silent tap', async () => {
+    const item = await addMenuItemViaApi({ name: uniqueName('Suya'), desc: 'Spiced beef', price: 1200 });
+    const { page, context, errors, drawer } = await signedInCart(browser, MOBILE, item.name);
+    await drawer.getByLabel('Phone number').fill('08031234567');
+    const vendor = await loginViaApi(inject('vendorUsername'), inject('vendorPassword'));
+    const repriced = await fetch(`${baseUrl()}/api/vendor/menu/${item.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Token ${vendor}` },
+      body: JSON.stringify({ price: 1600 }),
+    });
+    expect(repriced.status).toBe(200);
+
+    // The tap reads the menu again: nothing is ordered, and the drawer says why and what to do.
+    await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
+    const confirm = drawer.getByRole('button', { name: PRICES_CHANGED_LABEL });
+    await confirm.waitFor();
+    await drawer.getByText(`${item.name} is now ₦1,600`).waitFor();
+    await drawer.locator('.Bukka-total').getByText('₦1,600').waitFor();
+    expect(await paymentDialog(page).isVisible()).toBe(false);
+
+    // Confirmed: the button is the checkout again, and the next tap orders at the new price.
+    await confirm.click();
+    await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
+    await paymentDialog(page).getByText('₦1,600').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+    await setMenuItemVisible(item.id, false);
+  });
+});
