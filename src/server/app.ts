@@ -33,6 +33,8 @@ import { DEFAULT_UNPAID_ORDER_EXPIRY_MIN, unpaidExpiryCutoff } from '../domain/k
 import { SettingsCache } from './settings-cache';
 import { sendPage, StorefrontPages } from './home-page';
 import { checkTrustProxy } from './trust-proxy';
+import { PushSender, type PushOptions } from './push/push-sender';
+import { pushRoutes } from './routes/push';
 
 export interface RateLimit {
   max: number;
@@ -105,6 +107,8 @@ export interface AppOptions {
   trustProxy?: number | string | string[] | undefined;
   /** METRICS_TOKEN: a Bearer token that may read /metrics from anywhere (else loopback only). */
   metricsToken?: string | undefined;
+  /** Web Push (issue 28): VAPID keys, PUSH_ALLOWED_ORIGINS, and the tests' timing and certificate. */
+  push?: PushOptions | undefined;
 }
 
 /**
@@ -155,6 +159,8 @@ declare module 'fastify' {
     streams: EventStreams;
     /** Closes the unpaid orders past their time now, on `now`'s clock (the timer calls it; tests too). */
     expireUnpaidOrders: () => Promise<number[]>;
+    /** Web Push: tests and the bench wait for its sends with `push.idle()`. */
+    push: PushSender;
   }
 }
 
@@ -264,10 +270,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   // Open streams would hold app.close() forever: end them first.
   app.addHook('preClose', async () => ctx.streams.endAll());
+  const push = new PushSender(store, app.log, options.push);
+  await push.init();
+  ctx.events.onOwn((event) => push.handle(event));
+  app.addHook('preClose', async () => push.close());
 
   // 4. Health probes and metrics, then the API (the metrics plugin times every route after it).
   healthRoutes(app, options.database);
-  await metricsPlugin(app, { database: options.database, events: ctx.events, token: options.metricsToken });
+  await metricsPlugin(app, {
+    database: options.database,
+    events: ctx.events,
+    push,
+    token: options.metricsToken,
+  });
   await app.register(authRoutes, ctx);
   await app.register(publicRoutes, ctx);
   await app.register(accountRoutes, ctx);
@@ -277,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vendorMenuRoutes, ctx);
   await app.register(mediaRoutes, ctx);
   await app.register(paymentWebhookRoutes, ctx);
+  await app.register(pushRoutes, { ...ctx, push });
 
   // 5. The storefront: files as they are, and index.html for the SPA's own paths.
   const staticDir = options.staticDir;
@@ -367,5 +383,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('store', store);
   app.decorate('streams', ctx.streams);
   app.decorate('expireUnpaidOrders', expireUnpaidOrders);
+  app.decorate('push', push);
   return app;
 }

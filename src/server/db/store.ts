@@ -4,6 +4,7 @@ import { customerOrderQueries } from './queries/customer-orders';
 import { menuQueries } from './queries/menu';
 import { newsletterQueries } from './queries/newsletter';
 import { orderQueries, type OrderQueryOptions } from './queries/orders';
+import { pushQueries } from './queries/push';
 import { sessionQueries } from './queries/sessions';
 import { settingsQueries } from './queries/settings';
 import { userQueries } from './queries/users';
@@ -24,6 +25,7 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
     ...newsletterQueries(db),
     ...menuQueries(db),
     ...accountProfileQueries(db),
+    ...pushQueries(db),
   };
 }
 
