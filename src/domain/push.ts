@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { isNewForKitchen } from './kitchenAttention';
-import { orderStatusMessage, type OrderStatus } from './status';
+import { orderNotification } from './myOrders';
+import type { OrderStatus } from './status';
 import type { VendorOrder } from './api';
 
 /**
@@ -138,10 +139,11 @@ export function vendorNewOrderPayload(ref: number): PushPayload {
     kind: 'new-order',
     ref,
     status: 'pending',
-    title: `New order ${ref}`,
-    body: 'Open the console to accept or decline it.',
+    // The words and tag of the console's own notification (useNewOrderAlerts): one replaces the other.
+    title: `New order #${ref}`,
+    body: 'Open the kitchen console to accept or decline it.',
     url: `/vendor#order-${ref}`,
-    tag: `order-${ref}`,
+    tag: `vendor-order-${ref}`,
   };
 }
 
@@ -150,8 +152,8 @@ export function customerStatusPayload(ref: number, status: OrderStatus): PushPay
     kind: 'order-status',
     ref,
     status,
-    title: `Order ${ref}`,
-    body: orderStatusMessage(status),
+    // My orders' own notification (orderAlerts.ts): the same words, the same tag.
+    ...orderNotification(ref, status),
     url: `/orders#${ref}`,
     tag: `order-${ref}`,
   };

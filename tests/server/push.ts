@@ -3,6 +3,7 @@ import { Agent } from 'node:https';
 import { createOrderResponseSchema } from '../../src/domain/api';
 import { PUSH_ENDPOINT_CODES, pushPayloadSchema, type PushPayload } from '../../src/domain/push';
 import { MINUTE } from '../../src/domain/lagosCalendar';
+import { orderNotification } from '../../src/domain/myOrders';
 import {
   startPushStandIn,
   verifyVapid,
@@ -180,8 +181,8 @@ export function describePush(kind: DbKind): void {
       }
       await idle();
       expect(opened(standIn, mine, publicKey).map((p) => [p.ref, p.status, p.body])).toEqual([
-        [order.ref, 'accepted', 'Congratulations! Your order is accepted.'],
-        [order.ref, 'completed', 'Congratulations! Your order is completed.'],
+        [order.ref, 'accepted', orderNotification(order.ref, 'accepted').body],
+        [order.ref, 'completed', orderNotification(order.ref, 'completed').body],
       ]);
       expect(opened(standIn, theirs, publicKey)).toEqual([]);
 
