@@ -35,8 +35,7 @@ export const pushUnsubscribeRequestSchema = z.object({
   endpoint: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 
-/** GET /api/push/key: the VAPID public key, for `pushManager.subscribe({applicationServerKey})`. */
-export const pushKeyResponseSchema = z.object({ publicKey: z.string() });
+export { pushKeyResponseSchema } from './pushApi';
 
 /** 201/200 of POST /api/push/subscriptions. */
 export const pushSubscribeResponseSchema = z.object({

@@ -1,6 +1,11 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { customerStatusPayload, vendorNewOrderPayload, type PushPayload } from '../../src/domain/push';
+import {
+  PUSH_CONTROL_LABEL,
+  SEND_TEST_LABEL,
+} from '../../src/components/vendor/PushAlertControl/PushAlertControl';
+import { openConsole } from './flows';
 import { appReady, browserForFile, openShop } from './helpers';
 
 const browser = browserForFile();
@@ -143,6 +148,56 @@ describe('Web Push in the service worker', () => {
     await tap(context, second.tag);
     await consolePage.waitForURL(`${origin}/vendor#order-623456`);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("subscribes the console's phone from its control, sends it a test alert, and turns it off", async () => {
+    const kitchen = await openConsole(browser);
+    const { context, page } = kitchen;
+    await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
+    // Chromium here has no push service: a stand-in subscribe() answers a subscription at a
+    // known push service's address (the server only accepts those) with keys a browser would make.
+    await page.evaluate(() => {
+      let current: PushSubscription | null = null;
+      const made = {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-console',
+        expirationTime: null,
+        toJSON: () => ({
+          endpoint: made.endpoint,
+          expirationTime: null,
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async () => (current = made);
+      PushManager.prototype.getSubscription = async () => current;
+    });
+    const control = page.getByRole('region', { name: 'Alerts with the screen off', includeHidden: true });
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+    );
+    await control.getByRole('button', { name: PUSH_CONTROL_LABEL }).click();
+    expect((await saved).status()).toBe(201);
+    await control.getByText('Alerts are on for this phone').waitFor();
+
+    const tested = page.waitForResponse((r) => r.url().endsWith('/api/push/test'));
+    await control.getByRole('button', { name: SEND_TEST_LABEL }).click();
+    expect((await tested).status()).toBe(200);
+    await control.getByRole('status').waitFor();
+
+    const removed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
+    );
+    await control.getByRole('button', { name: 'Turn off' }).click();
+    expect((await removed).status()).toBe(204);
+    await control.getByRole('button', { name: PUSH_CONTROL_LABEL }).waitFor();
+    expect(kitchen.errors).toEqual([]);
     await context.close();
   });
 });
