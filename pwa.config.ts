@@ -116,10 +116,18 @@ export function pwaPlugin(): Plugin[] {
         ],
       },
       workbox: {
+        // Web Push (issue 28): the push and notificationclick handlers, a plain file of public/.
+        importScripts: ['/push-sw.js'],
         globPatterns: ['**/*.{js,css,html}'],
         // The vendor console's own code: it only runs online, and the storefront never needs it.
         // index.html: `/` is the page's own copy (the home-page route below), not a second download.
-        globIgnores: ['index.html', '**/VendorPage-*.js', '**/Vendor*Feature-*.js', '**/node_modules/**'],
+        globIgnores: [
+          'push-sw.js',
+          'index.html',
+          '**/VendorPage-*.js',
+          '**/Vendor*Feature-*.js',
+          '**/node_modules/**',
+        ],
         // Of the scripts, only what the storefront needs offline (offlineScripts above).
         manifestTransforms: [
           (entries) => ({

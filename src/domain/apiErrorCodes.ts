@@ -81,3 +81,10 @@ export const reportBadDate = 'report_bad_date';
 export const reportRangeBackwards = 'report_range_backwards';
 /** More than REPORT_MAX_DAYS days. */
 export const reportRangeTooLong = 'report_range_too_long';
+// ── POST /api/push/subscriptions' 400s (push.ts): why an endpoint is refused, before it is contacted ──
+/** The endpoint is not a URL. */
+export const pushEndpointInvalid = 'push_endpoint_invalid';
+/** The endpoint is not https. */
+export const pushEndpointNotHttps = 'push_endpoint_not_https';
+/** The endpoint is not on a known push service (nor in PUSH_ALLOWED_ORIGINS). */
+export const pushEndpointUnknownService = 'push_endpoint_unknown_service';

@@ -34,6 +34,8 @@ import { DEFAULT_UNPAID_ORDER_EXPIRY_MIN, unpaidExpiryCutoff } from '../domain/k
 import { SettingsCache } from './settings-cache';
 import { sendPage, StorefrontPages } from './home-page';
 import { checkTrustProxy } from './trust-proxy';
+import { PushSender, type PushOptions } from './push/push-sender';
+import { pushRoutes } from './routes/push';
 
 export interface RateLimit {
   max: number;
@@ -106,6 +108,8 @@ export interface AppOptions {
   trustProxy?: number | string | string[] | undefined;
   /** METRICS_TOKEN: a Bearer token that may read /metrics from anywhere (else loopback only). */
   metricsToken?: string | undefined;
+  /** Web Push (issue 28): VAPID keys, PUSH_ALLOWED_ORIGINS, and the tests' timing and certificate. */
+  push?: PushOptions | undefined;
 }
 
 /**
@@ -156,6 +160,8 @@ declare module 'fastify' {
     streams: EventStreams;
     /** Closes the unpaid orders past their time now, on `now`'s clock (the timer calls it; tests too). */
     expireUnpaidOrders: () => Promise<number[]>;
+    /** Web Push: tests and the bench wait for its sends with `push.idle()`. */
+    push: PushSender;
   }
 }
 
@@ -265,10 +271,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   // Open streams would hold app.close() forever: end them first.
   app.addHook('preClose', async () => ctx.streams.endAll());
+  const push = new PushSender(store, app.log, options.push);
+  await push.init();
+  ctx.events.onOwn((event) => push.handle(event));
+  app.addHook('preClose', async () => push.close());
 
   // 4. Health probes and metrics, then the API (the metrics plugin times every route after it).
   healthRoutes(app, options.database);
-  await metricsPlugin(app, { database: options.database, events: ctx.events, token: options.metricsToken });
+  await metricsPlugin(app, {
+    database: options.database,
+    events: ctx.events,
+    push,
+    token: options.metricsToken,
+  });
   await app.register(authRoutes, ctx);
   await app.register(publicRoutes, ctx);
   await app.register(accountRoutes, ctx);
@@ -279,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vendorReportRoutes, ctx);
   await app.register(mediaRoutes, ctx);
   await app.register(paymentWebhookRoutes, ctx);
+  await app.register(pushRoutes, { ...ctx, push });
 
   // 5. The storefront: files as they are, and index.html for the SPA's own paths.
   const staticDir = options.staticDir;
@@ -369,5 +385,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('store', store);
   app.decorate('streams', ctx.streams);
   app.decorate('expireUnpaidOrders', expireUnpaidOrders);
+  app.decorate('push', push);
   return app;
 }

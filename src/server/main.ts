@@ -2,6 +2,7 @@ import { answerBackupRequests } from './db/backup';
 import { DataDirLockedError } from './db/lock';
 import { startServer } from './server';
 import { parseTrustProxy, TrustProxyError } from './trust-proxy';
+import { parseAllowedOrigins } from '../domain/push';
 
 /** `npm start` runs this (bundled to dist-server/main.js): configuration from the environment. */
 async function main(): Promise<void> {
@@ -24,6 +25,12 @@ async function main(): Promise<void> {
       statusCacheMs: env.STATUS_CACHE_MS ? Number(env.STATUS_CACHE_MS) : undefined,
       maxEventStreams: env.MAX_EVENT_STREAMS ? Number(env.MAX_EVENT_STREAMS) : undefined,
       unpaidOrderExpiryMin: env.UNPAID_ORDER_EXPIRY_MIN ? Number(env.UNPAID_ORDER_EXPIRY_MIN) : undefined,
+      push: {
+        publicKey: env.VAPID_PUBLIC_KEY || undefined,
+        privateKey: env.VAPID_PRIVATE_KEY || undefined,
+        subject: env.VAPID_SUBJECT || undefined,
+        allowedOrigins: parseAllowedOrigins(env.PUSH_ALLOWED_ORIGINS),
+      },
       // Load tests place orders faster than any customer; production keeps the default.
       orderRateLimit: env.ORDER_RATE_LIMIT
         ? { max: Number(env.ORDER_RATE_LIMIT), timeWindow: 60_000 }

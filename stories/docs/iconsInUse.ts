@@ -27,6 +27,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import NotificationsOffOutlinedIcon from '@mui/icons-material/NotificationsOffOutlined';
 import PauseCircleOutlinedIcon from '@mui/icons-material/PauseCircleOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
@@ -88,6 +89,7 @@ export const ICONS_IN_USE: Record<string, typeof SvgIcon> = {
   MapOutlined: MapOutlinedIcon,
   Menu: MenuIcon,
   NotificationsActiveOutlined: NotificationsActiveOutlinedIcon,
+  NotificationsOffOutlined: NotificationsOffOutlinedIcon,
   PauseCircleOutlined: PauseCircleOutlinedIcon,
   PaymentsOutlined: PaymentsOutlinedIcon,
   PersonOutlined: PersonOutlinedIcon,

@@ -52,7 +52,7 @@ const API_HOST = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');
 export const apiUrl = (path: string) => `${API_HOST}${path}`;
 
 interface RequestOptions<S extends z.ZodMiniType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   token?: string | null;
   body?: unknown;
   schema: S | null;

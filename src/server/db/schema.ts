@@ -202,3 +202,51 @@ export const accountProfiles = pgTable('account_profiles', {
   phoneNumber: text('phone_number').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Web Push subscriptions (issue 28): a browser's push endpoint and keys, owned by one account
+ * (a second account subscribing the same browser takes it over). At most 5 per account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** 'orders' (the vendor's new orders) and/or 'my-orders' (the customer's own). */
+    events: jsonb('events').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The notifications already sent, one row per order and event ('new', or a status): the server
+ * whose insert wins sends it, so a change is pushed once however many servers and paths see it.
+ */
+export const pushSent = pgTable(
+  'push_sent',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.event] })],
+);
+
+/**
+ * The VAPID key pair when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset: made at the first start
+ * and kept here, so every server signs with one key, subscriptions survive restarts, and a
+ * backup carries it. One row (id 1).
+ */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

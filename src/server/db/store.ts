@@ -5,6 +5,7 @@ import { menuQueries } from './queries/menu';
 import { newsletterQueries } from './queries/newsletter';
 import { orderQueries, type OrderQueryOptions } from './queries/orders';
 import { reportQueries } from './queries/reports';
+import { pushQueries } from './queries/push';
 import { sessionQueries } from './queries/sessions';
 import { settingsQueries } from './queries/settings';
 import { userQueries } from './queries/users';
@@ -26,6 +27,7 @@ export function createStore(db: Db, options: StoreOptions = { statusCacheMs: 0 }
     ...menuQueries(db),
     ...accountProfileQueries(db),
     ...reportQueries(db),
+    ...pushQueries(db),
   };
 }
 

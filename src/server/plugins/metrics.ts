@@ -5,6 +5,7 @@ import fastifyMetrics from 'fastify-metrics';
 import type { Database } from '../db/client';
 import type { OrderEvents } from './order-events';
 import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
+import type { PushSender } from '../push/push-sender';
 
 export const METRICS_PATH = '/metrics';
 const CREATE_ORDER_PATH = '/api/account/create_order/';
@@ -44,7 +45,7 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
  */
 export async function metricsPlugin(
   app: FastifyInstance,
-  options: { database: Database; events: OrderEvents; token: string | undefined },
+  options: { database: Database; events: OrderEvents; push: PushSender; token: string | undefined },
 ): Promise<void> {
   const registry = new Registry();
   await app.register(fastifyMetrics, {
@@ -94,6 +95,13 @@ export async function metricsPlugin(
       this.set(options.events.openStreams);
     },
   });
+  const pushSent = new client.Counter({
+    name: 'bukka_push_sent_total',
+    help: 'Web Push requests by result: sent, gone (404/410, subscription deleted), retry (429/5xx), failed',
+    labelNames: ['result'],
+    registers: [registry],
+  });
+  options.push.onResult((result) => pushSent.inc({ result }));
   const poolUse = options.database.poolUse;
   if (poolUse) {
     new client.Gauge({

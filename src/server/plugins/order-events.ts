@@ -12,6 +12,7 @@ export class OrderEvents {
   private readonly emitter = new EventEmitter();
   private readonly origin = randomUUID();
   private outbox: OrderEvent[] = [];
+  private readonly ownListeners = new Set<(event: OrderEvent) => void>();
 
   constructor(
     private readonly broadcast?: Broadcast,
@@ -41,6 +42,7 @@ export class OrderEvents {
 
   publish(event: OrderEvent): void {
     this.emitter.emit('order', event);
+    for (const listener of this.ownListeners) listener(event);
     if (!this.broadcast) return;
     // NOTIFY serialises the commits that use it: the events of one tick go out together.
     if (this.outbox.length === 0) setImmediate(() => this.flush());
@@ -77,6 +79,14 @@ export class OrderEvents {
   /** Open consoles on this server (one listener per vendor event stream), for /metrics. */
   get openStreams(): number {
     return this.emitter.listenerCount('order');
+  }
+
+  /**
+   * The changes this server committed, never those relayed from other servers: what only the
+   * committing server must act on (Web Push: each change pushed once, not once per server).
+   */
+  onOwn(listener: (event: OrderEvent) => void): void {
+    this.ownListeners.add(listener);
   }
 
   subscribe(listener: (event: OrderEvent) => void): () => void {

@@ -86,6 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
     async (request, reply) => {
       const hash = request.tokenHash!;
       await store.deleteSession(hash);
+      // Signed out: this account's phones stop getting its notifications (issue 28).
+      await store.deletePushSubscriptionsOf(request.user!.id);
       // After the delete: another server that hears of it then finds no session to cache again.
       await auth.forget(hash);
       return reply.code(204).send(null);

@@ -1,5 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+// Web Push's offer (issue 28): in My orders' own (lazy) chunk, never the storefront's first load.
+import CustomerOrderAlert from './CustomerOrderAlert';
 import { useNavigate } from 'react-router';
 import { MyOrders, type ReorderResult } from '../../../components/MyOrders/MyOrders';
 import type { CustomerOrder } from '../../../domain/customerOrders';
@@ -114,24 +117,32 @@ export default function MyOrdersFeature() {
   };
 
   return (
-    <MyOrders
-      state={list.state}
-      orders={list.orders}
-      hasMore={list.nextBefore !== null}
-      loadingMore={loadingMore}
-      stream={stream}
-      notifications={notifications}
-      reorder={reorder}
-      onEnableNotifications={() => void askForNotifications().then(setNotifications)}
-      onRetry={() => {
-        setList((now) => ({ ...now, state: 'loading' }));
-        void loadFirst();
-      }}
-      onLoadMore={() => void loadMore()}
-      onPay={(order) => payForOrder({ ref: order.ref, balance: order.total })}
-      onReorder={(order) => void orderAgain(order)}
-      onOpenCart={() => setCartOpen(true)}
-      onBrowseMenu={() => void navigate('/#menu')}
-    />
+    <>
+      {/* Web Push (issue 28): offered once there is an order to hear about, never before. */}
+      {list.orders.length > 0 && (
+        <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, pt: 2 }}>
+          <CustomerOrderAlert />
+        </Box>
+      )}
+      <MyOrders
+        state={list.state}
+        orders={list.orders}
+        hasMore={list.nextBefore !== null}
+        loadingMore={loadingMore}
+        stream={stream}
+        notifications={notifications}
+        reorder={reorder}
+        onEnableNotifications={() => void askForNotifications().then(setNotifications)}
+        onRetry={() => {
+          setList((now) => ({ ...now, state: 'loading' }));
+          void loadFirst();
+        }}
+        onLoadMore={() => void loadMore()}
+        onPay={(order) => payForOrder({ ref: order.ref, balance: order.total })}
+        onReorder={(order) => void orderAgain(order)}
+        onOpenCart={() => setCartOpen(true)}
+        onBrowseMenu={() => void navigate('/#menu')}
+      />
+    </>
   );
 }

@@ -12,6 +12,8 @@ import { StatusSwitches } from '../../../components/vendor/StatusSwitches/Status
 import type { VendorOrder } from '../../../domain/api';
 import { queueCounts } from '../../../domain/vendorQueue';
 import { ConsoleAlerts } from '../../../components/vendor/ConsoleAlerts/ConsoleAlerts';
+// Web Push (issue 28): in the console's own (lazy) chunk, never the storefront's first load.
+import VendorPushAlert from './VendorPushAlert';
 import { vendorNoteSeenAtom } from '../../state/vendorAlerts';
 import { useNewOrderAlerts } from './useNewOrderAlerts';
 import { useWakeLock } from './useWakeLock';
@@ -159,6 +161,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
             onAllowNotifications={alerts.allowNotifications}
             onNoteSeen={() => setNoteSeen(true)}
           />
+          <VendorPushAlert token={token} />
           <StatusSwitches
             items={menu}
             food={switches.food}

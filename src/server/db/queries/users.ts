@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/api';
 import { CHANNEL, type Db } from '../client';
-import { sessions, users } from '../schema';
+import { pushSubscriptions, sessions, users } from '../schema';
 
 /** PostgreSQL's unique_violation, under Drizzle's DrizzleQueryError wrapper or not. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -47,6 +47,8 @@ export function userQueries(db: Db) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, role }).where(eq(users.id, id));
         await tx.delete(sessions).where(eq(sessions.userId, id));
+        // The old password's phones stop hearing about the account's orders (issue 28).
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
         await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ logoutUser: id })})`);
       });
     },

@@ -1,0 +1,203 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { customerStatusPayload, vendorNewOrderPayload, type PushPayload } from '../../src/domain/push';
+import {
+  PUSH_CONTROL_LABEL,
+  SEND_TEST_LABEL,
+} from '../../src/components/vendor/PushAlertControl/PushAlertControl';
+import { openConsole } from './flows';
+import { appReady, browserForFile, openShop } from './helpers';
+
+const browser = browserForFile();
+
+/**
+ * The service worker's Web Push handlers (issue 28, public/push-sw.js) in Chromium. Chromium here
+ * has no push service, so no real subscription exists: each push is handed straight to the
+ * worker with CDP's ServiceWorker.deliverPushMessage, as the browser does when its push service
+ * delivers one (the server's side, VAPID and the encryption, is tests/server/push.*.test.ts).
+ * A tap on a notification cannot be made from CDP either: the test dispatches the worker's
+ * `notificationclick` with the shown notification itself.
+ */
+
+interface Shown {
+  title: string;
+  body: string;
+  tag: string;
+  icon: string;
+  badge: string;
+  renotify: boolean;
+  silent: boolean | null;
+  data: { url: string };
+}
+
+async function activeWorker(page: Page) {
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+}
+
+async function registrationId(cdp: CDPSession): Promise<string> {
+  const found = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const registration = registrations.find((r) => !r.isDeleted);
+      if (registration) resolve(registration.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+async function deliver(cdp: CDPSession, id: string, origin: string, payload: PushPayload) {
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: id,
+    data: JSON.stringify(payload),
+  });
+}
+
+const shown = (page: Page, tag: string) =>
+  page.evaluate(async (tag) => {
+    const registration = await navigator.serviceWorker.ready;
+    // badge and renotify are Chromium's, missing from TypeScript's DOM types.
+    const all = (await registration.getNotifications({ tag })) as (Notification & {
+      badge: string;
+      renotify: boolean;
+    })[];
+    return all.map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      icon: n.icon,
+      badge: n.badge,
+      renotify: n.renotify,
+      silent: n.silent,
+      data: n.data as { url: string },
+    }));
+  }, tag) as Promise<Shown[]>;
+
+/** The worker's notificationclick for the notification of `tag`, as a tap would fire it. */
+async function tap(context: BrowserContext, tag: string) {
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async (tag) => {
+    // The worker's globals, which the DOM types of this project do not describe.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag });
+    try {
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+    } catch {
+      // waitUntil refuses an event the browser did not fire; the handler's work has started.
+    }
+  }, tag);
+}
+
+describe('Web Push in the service worker', () => {
+  it('shows the pushed notification, rings only when no console is in front, and a tap opens the order', async () => {
+    const { context, page, errors } = await openShop(browser);
+    const origin = new URL(page.url()).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    await activeWorker(page);
+    // Controlled by the worker from this load on (navigate() in the click handler needs it).
+    await page.reload();
+    await appReady(page);
+    const cdp = await context.newCDPSession(page);
+    const id = await registrationId(cdp);
+
+    // A customer's order accepted: the words and tag of My orders' own notification.
+    const accepted = customerStatusPayload(412345, 'accepted');
+    await deliver(cdp, id, origin, accepted);
+    await expect.poll(() => shown(page, accepted.tag)).toHaveLength(1);
+    const [status] = await shown(page, accepted.tag);
+    expect(status).toMatchObject({
+      title: accepted.title,
+      body: accepted.body,
+      icon: `${origin}/icons/icon-192.png`,
+      badge: `${origin}/icons/icon-192.png`,
+      renotify: false,
+      data: { url: '/orders#412345' },
+    });
+    // Completed replaces it (one tag per order).
+    const completed = customerStatusPayload(412345, 'completed');
+    await deliver(cdp, id, origin, completed);
+    await expect
+      .poll(async () => (await shown(page, accepted.tag)).map((n) => n.body))
+      .toEqual([completed.body]);
+
+    // A vendor's new order with no console in front rings (renotify).
+    const fresh = vendorNewOrderPayload(523456);
+    await deliver(cdp, id, origin, fresh);
+    await expect
+      .poll(async () => (await shown(page, fresh.tag)).map((n) => [n.renotify, n.silent]))
+      .toEqual([[true, false]]);
+
+    // The tap opens My orders at the order, in this window.
+    await tap(context, completed.tag);
+    await page.waitForURL(`${origin}/orders#412345`);
+
+    // With the console in front, the console has rung: the push is shown silently.
+    const consolePage = await context.newPage();
+    await consolePage.goto('/vendor');
+    await consolePage.bringToFront();
+    const second = vendorNewOrderPayload(623456);
+    await deliver(cdp, id, origin, second);
+    await expect
+      .poll(async () => (await shown(page, second.tag)).map((n) => [n.renotify, n.silent]))
+      .toEqual([[false, true]]);
+    // Its tap brings the console to the order.
+    await tap(context, second.tag);
+    await consolePage.waitForURL(`${origin}/vendor#order-623456`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("subscribes the console's phone from its control, sends it a test alert, and turns it off", async () => {
+    const kitchen = await openConsole(browser);
+    const { context, page } = kitchen;
+    await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
+    // Chromium here has no push service: a stand-in subscribe() answers a subscription at a
+    // known push service's address (the server only accepts those) with keys a browser would make.
+    await page.evaluate(() => {
+      let current: PushSubscription | null = null;
+      const made = {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-console',
+        expirationTime: null,
+        toJSON: () => ({
+          endpoint: made.endpoint,
+          expirationTime: null,
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async () => (current = made);
+      PushManager.prototype.getSubscription = async () => current;
+    });
+    const control = page.getByRole('region', { name: 'Alerts with the screen off', includeHidden: true });
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+    );
+    await control.getByRole('button', { name: PUSH_CONTROL_LABEL }).click();
+    expect((await saved).status()).toBe(201);
+    await control.getByText('Alerts are on for this phone').waitFor();
+
+    const tested = page.waitForResponse((r) => r.url().endsWith('/api/push/test'));
+    await control.getByRole('button', { name: SEND_TEST_LABEL }).click();
+    expect((await tested).status()).toBe(200);
+    await control.getByRole('status').waitFor();
+
+    const removed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
+    );
+    await control.getByRole('button', { name: 'Turn off' }).click();
+    expect((await removed).status()).toBe(204);
+    await control.getByRole('button', { name: PUSH_CONTROL_LABEL }).waitFor();
+    expect(kitchen.errors).toEqual([]);
+    await context.close();
+  });
+});

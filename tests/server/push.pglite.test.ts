@@ -1,0 +1,3 @@
+import { describePush } from './push';
+
+describePush('pglite');

@@ -1,0 +1,4 @@
+import { describePush, describeTwoServerPush } from './push';
+
+describePush('postgres');
+describeTwoServerPush();
