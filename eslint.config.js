@@ -35,6 +35,8 @@ export default tseslint.config(
       'public/',
       'drizzle/',
       'coverage/',
+      // MSW's worker, as `npx msw init` writes it (package.json msw.workerDirectory).
+      '.storybook/msw/',
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
 import { brand } from '../src/theme/palette';
 import { ThemeRoot } from '../src/theme/ThemeRoot';
 
@@ -7,6 +8,10 @@ const phone = (width: number, height: number) => ({
   styles: { width: `${width}px`, height: `${height}px` },
   type: 'mobile' as const,
 });
+
+// MSW's worker answers the screen stories' API calls (stories/screens/handlers.ts, through each
+// story's parameters.msw.handlers); any other request (pictures, fonts, the code) goes through.
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
 const preview: Preview = {
   decorators: [
@@ -19,6 +24,7 @@ const preview: Preview = {
   // Every font face index.html declares is loaded before a story renders: a menu positioned while
   // a fallback font was showing lands a few pixels off, and its screenshot differs run to run.
   loaders: [
+    mswLoader,
     async () => {
       await Promise.all([...document.fonts].map((face) => face.load()));
     },

@@ -42,16 +42,72 @@ function widthProblem(): string | null {
     : null;
 }
 
-// After its play function: every story fits its viewport, and its screenshot is compared with its
-// committed baseline.
+/** The phones every story must also fit (issue 27 item 4): the narrowest, and the reference. */
+const PHONE_WIDTHS = [320, 360];
+
+/**
+ * The same check at each phone width, after the story's screenshot: the viewport is narrowed, the
+ * page laid out again (media queries, a re-render for `useMediaQuery`), measured, and given back
+ * its own size for the next story. One layout per width, no new render of the story.
+ */
+async function phoneWidthProblems(): Promise<string[]> {
+  const { innerWidth: width, innerHeight: height } = window;
+  const problems: string[] = [];
+  for (const phone of PHONE_WIDTHS.filter((w) => w !== width)) {
+    await page.viewport(phone, height);
+    await settled();
+    const problem = widthProblem();
+    if (problem) problems.push(problem);
+  }
+  if (window.innerWidth !== width) {
+    await page.viewport(width, height);
+    await settled();
+  }
+  return problems;
+}
+
+/** What a thumb must be able to hit on the console (issue 25, DESIGN §7): 44 × 44 px. */
+const TOUCH_TARGET_PX = 44;
+const CONTROLS =
+  'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="combobox"]';
+
+/**
+ * The controls drawn smaller than 44 × 44 px, for stories tagged 'touch-targets' (the console's
+ * screens). A checkbox's, switch's or radio's input is invisible over its tap area (MUI's
+ * switch base): that area is measured. Controls not drawn (another tab, a closed menu) are not.
+ */
+function smallControls(): string[] {
+  const small: string[] = [];
+  for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+    const target =
+      control.matches('input[type="checkbox"], input[type="radio"]') && control.parentElement
+        ? control.parentElement
+        : control;
+    const { width, height } = target.getBoundingClientRect();
+    if (width === 0 || height === 0 || getComputedStyle(target).visibility === 'hidden') continue;
+    if (width >= TOUCH_TARGET_PX && height >= TOUCH_TARGET_PX) continue;
+    const name =
+      control.getAttribute('aria-label') ??
+      (control.textContent?.trim() || control.getAttribute('name') || control.tagName);
+    small.push(`'${name.slice(0, 40)}' is ${Math.round(width)} × ${Math.round(height)} px`);
+  }
+  return small;
+}
+
+// After its play function: every story fits its viewport, the console's controls are thumb-sized,
+// its screenshot is compared with its committed baseline, and it fits a 320 and a 360 px phone.
 afterEach(async (ctx) => {
   const { story, task } = ctx as unknown as StoryContext;
   if (!story || task.result?.state === 'fail') return;
   await document.fonts.ready;
   await settled();
-  if (story.tags.includes('fits-viewport')) expect(widthProblem()).toBeNull();
-  if (!story.tags.includes('visual')) return;
-  await expect(page).toMatchScreenshot({
-    screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-  });
+  const fits = story.tags.includes('fits-viewport');
+  if (fits) expect(widthProblem()).toBeNull();
+  if (story.tags.includes('touch-targets')) expect(smallControls()).toEqual([]);
+  if (story.tags.includes('visual')) {
+    await expect(page).toMatchScreenshot({
+      screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+    });
+  }
+  if (fits) expect(await phoneWidthProblems()).toEqual([]);
 });

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('the static Storybook', () => {
-  it('draws a story, its docs page and the design tokens with every file found and no error', async () => {
+  it('draws a story, its docs page, the design tokens and a screen through MSW with every file found and no error', async () => {
     const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as {
       entries: Record<string, { type: string }>;
     };
@@ -65,6 +65,10 @@ describe('the static Storybook', () => {
     await page.goto(`${url}/iframe.html?id=design-tokens--docs&viewMode=docs`);
     await page.getByRole('heading', { name: 'Design tokens', level: 1 }).waitFor();
     await page.getByText('#FFC107').first().waitFor();
+    // A screen story (issue 27 item 3): the app itself, its API answered by MSW's worker, which
+    // the build serves from .storybook/msw: the rush's first order comes from the handlers.
+    await page.goto(`${url}/iframe.html?id=screens-console--queue-rush-desktop&viewMode=story`);
+    await page.getByRole('article', { name: '#500001' }).waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });

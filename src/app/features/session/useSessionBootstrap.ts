@@ -23,7 +23,11 @@ export function useSessionBootstrap() {
         const stop = await import('./accountSync').then((sync) => sync.startAccountSync(store, token));
         if (live) stopSync = stop;
         else stop();
-      });
+      })
+      // The account's addresses could not be read (the server down, the network gone): the tab
+      // keeps its own, and the next page asks again. Seen as an unhandled rejection in
+      // Screens/Storefront's My orders with the server down (503).
+      .catch((error: unknown) => console.error('Could not sync the account', error));
     return () => {
       live = false;
       stopSync();

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MENU_SEED } from '../../src/domain/menuSeed';
+import { ADDRESSES } from '../fixtures/data';
+import { ADDRESS_200 } from '../vendor/fixtures';
+import { screen, screenSettled, type ScreenSpec } from './appScreen';
+import { as, EMPTY, NORMAL, RUSH } from './screenData';
+
+/**
+ * The customer's journey, the whole app at each address with the API answered by MSW: the home
+ * page and its menu, the cart with a delivery address, sign-up, the payment step, My orders, and
+ * the shop offline. Rendered as main.tsx renders it; only the server's answers differ.
+ */
+const meta = { title: 'Screens/Storefront' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const home = (data = NORMAL, state: ScreenSpec['state'] = 'up'): ScreenSpec => ({ path: '/', data, state });
+
+// ── Home and its menu ──────────────────────────────────────────────────────────────────────
+
+/**
+ * The customer scrolls down to the menu: the app reads it (GET /api/menu, the sold-out list)
+ * when it comes into view. (The HTML of a real visit also carries it, #bukka-menu; a story's page
+ * has none, so the menu here is the API's alone.)
+ */
+const toMenu = async () => {
+  document.getElementById('menu')?.scrollIntoView({ behavior: 'instant' });
+  await screenSettled();
+};
+
+/** Through MSW: the menu from GET /api/menu, one package into the cart, the count on the bag. */
+export const HomePhone: Story = screen(home(), 'mobile', {
+  play: async ({ canvasElement }) => {
+    await toMenu();
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Add Mega Package to cart' }, { timeout: 10_000 }),
+    );
+    await expect(
+      await canvas.findByRole('button', { name: 'Cart, 1 item' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+});
+export const HomeDesktop: Story = screen(home(), 'desktop', { play: toMenu });
+/** The menu not written yet: GET /api/menu answers no package. */
+export const HomeEmptyMenuPhone: Story = screen(home(EMPTY), 'mobile', { play: toMenu });
+/** The server down (503): the menu the page carried would stay; a story's page carried none. */
+export const HomeServerDownPhone: Story = screen(home(NORMAL, 'down'), 'mobile', { play: toMenu });
+/** No network: the offline line above the page. */
+export const HomeOfflinePhone: Story = screen(home(NORMAL, 'offline'), 'mobile');
+export const HomeOfflineDesktop: Story = screen(home(NORMAL, 'offline'), 'desktop');
+
+// ── The cart, delivered to a saved address ──────────────────────────────────────────────────
+
+const withCart = (cartItems: { id: number; quantity: number }[], address = ADDRESSES[1]!): ScreenSpec => ({
+  ...home(),
+  session: {
+    cartItems,
+    addresses: [address],
+    checkoutDraft: {
+      mode: 'delivery',
+      zone: 'outside_school',
+      phone: '08031234567',
+      selectedAddressId: address.id,
+    },
+  },
+});
+
+const openCart = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: /^Cart, \d+ items?$/ }));
+  await within(document.body).findByRole('dialog', {}, { timeout: 10_000 });
+};
+
+/** Through MSW: the bag opens the cart (the menu and the switches asked again as it opens). */
+export const CartDeliveryPhone: Story = screen(
+  withCart([
+    { id: 3, quantity: 2 },
+    { id: 8, quantity: 1 },
+  ]),
+  'mobile',
+  { play: openCart },
+);
+export const CartDeliveryDesktop: Story = screen(
+  withCart([
+    { id: 3, quantity: 2 },
+    { id: 8, quantity: 1 },
+  ]),
+  'desktop',
+  { play: openCart },
+);
+export const CartEmptyPhone: Story = screen(withCart([]), 'mobile', { play: openCart });
+/** Every package, fifty of each, to a 200-character address. */
+export const CartRushPhone: Story = screen(
+  withCart(
+    MENU_SEED.map(({ id }) => ({ id, quantity: 50 })),
+    { id: 1763712120000, value: ADDRESS_200 },
+  ),
+  'mobile',
+  { play: openCart },
+);
+
+// ── Sign-up ─────────────────────────────────────────────────────────────────────────────────
+
+export const SignupPhone: Story = screen({ path: '/signup', data: NORMAL }, 'mobile');
+export const SignupDesktop: Story = screen({ path: '/signup', data: NORMAL }, 'desktop');
+
+// ── The payment step ────────────────────────────────────────────────────────────────────────
+
+/** A signed-in customer's order waiting for its payment step: 'Pay for order #N' opens the dialog. */
+const toPay: ScreenSpec = {
+  path: '/',
+  data: as('customer', { ...NORMAL, username: 'adaeze_okafor' }),
+  signedIn: true,
+  session: { orderToPay: { ref: 482913, balance: 4400 }, orderRef: 482913, balance: 4400 },
+};
+const openPayment = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: /Pay for order #482913/ }));
+  await within(document.body).findByRole('dialog', {}, { timeout: 10_000 });
+};
+export const PaymentPhone: Story = screen(toPay, 'mobile', { play: openPayment });
+export const PaymentDesktop: Story = screen(toPay, 'desktop', { play: openPayment });
+
+// ── My orders ───────────────────────────────────────────────────────────────────────────────
+
+const myOrders = (data = NORMAL, state: ScreenSpec['state'] = 'up'): ScreenSpec => ({
+  path: '/orders',
+  data: as('customer', { ...data, username: 'adaeze_okafor' }),
+  state,
+  signedIn: true,
+});
+export const MyOrdersEmptyPhone: Story = screen(myOrders(EMPTY), 'mobile');
+export const MyOrdersPhone: Story = screen(myOrders(), 'mobile');
+export const MyOrdersDesktop: Story = screen(myOrders(), 'desktop');
+/** Forty orders (twenty to a page), ten lines and 200-character addresses. */
+export const MyOrdersRushPhone: Story = screen(myOrders(RUSH), 'mobile');
+export const MyOrdersRushDesktop: Story = screen(myOrders(RUSH), 'desktop');
+export const MyOrdersServerDownPhone: Story = screen(myOrders(NORMAL, 'down'), 'mobile');
+export const MyOrdersOfflinePhone: Story = screen(myOrders(NORMAL, 'offline'), 'mobile');
