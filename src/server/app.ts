@@ -196,6 +196,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (options.trustProxy as number)
         : (options.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: true },
+    // @fastify/static (wildcard: false) walks the build and registers a route per file when it
+    // starts: on a busy or small machine that took longer than Fastify's default 10 s, and the
+    // server refused to start ("Plugin did not start in time: '@fastify/static'", seen with the
+    // e2e servers at a load of 14). A plugin that hangs still fails the start, a minute later.
+    pluginTimeout: 60_000,
     // Lets app.close() finish while browsers hold keep-alive connections open.
     forceCloseConnections: true,
     // A malformed or overlong URL is refused before routing, outside the error handler: give it
