@@ -18,6 +18,7 @@ import {
   type ReceivedBy,
 } from '../../../domain/takings';
 import type { Db } from '../client';
+import type { CsvOrder } from '../../../domain/reportCsv';
 
 /**
  * The Reports tab's figures (issue 31), one query a figure, grouped by the Lagos day or hour in
@@ -52,18 +53,11 @@ async function rows(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
   return result.rows;
 }
 
-export interface CsvOrderRow {
-  ref: number;
+/** A CSV order as the database gives it: the domain's CsvOrder with its time still a Date. */
+export type CsvOrderRow = Omit<CsvOrder, 'createdAt' | 'items'> & {
   createdAt: Date;
-  status: OrderStatus;
-  customer: string;
-  paymentMethod: PaymentMethod | null;
-  paymentState: PaymentState;
-  total: number;
-  delivery: boolean;
-  deliveryLocation: string;
-  items: { id: number; name: string; price: number; quantity: number }[];
-}
+  items: CsvOrder['items'][number][];
+};
 
 export function reportQueries(db: Db) {
   const queries = {
