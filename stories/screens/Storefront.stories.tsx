@@ -103,8 +103,11 @@ export const CartRushPhone: Story = screen(
 
 // ── Sign-up ─────────────────────────────────────────────────────────────────────────────────
 
-export const SignupPhone: Story = screen({ path: '/signup', data: NORMAL }, 'mobile');
-export const SignupDesktop: Story = screen({ path: '/signup', data: NORMAL }, 'desktop');
+// The sign-up page's own chunk loads on demand: on a cold dev server the first story caught the page
+// before it (the footer alone under the loading bar, in a clean clone's CI run). Wait for its form.
+const signup: ScreenSpec = { path: '/signup', data: NORMAL, shows: 'input[autocomplete="new-password"]' };
+export const SignupPhone: Story = screen(signup, 'mobile');
+export const SignupDesktop: Story = screen(signup, 'desktop');
 
 // ── The payment step ────────────────────────────────────────────────────────────────────────
 
@@ -130,6 +133,8 @@ const myOrders = (data = NORMAL, state: ScreenSpec['state'] = 'up'): ScreenSpec 
   data: as('customer', { ...data, username: 'adaeze_okafor' }),
   state,
   signedIn: true,
+  // Its page is a chunk of its own, like sign-up's: wait for its heading when the server answers.
+  ...(state === 'up' ? { shows: '#my-orders-title' } : {}),
 });
 export const MyOrdersEmptyPhone: Story = screen(myOrders(EMPTY), 'mobile');
 export const MyOrdersPhone: Story = screen(myOrders(), 'mobile');
