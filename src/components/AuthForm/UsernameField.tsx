@@ -41,8 +41,7 @@ export function UsernameField() {
                   size="small"
                   variant="text"
                   color="secondary"
-                  // A phone's tap target: 44 px tall, as every storefront control (issue 29 item 7).
-                  sx={{ minWidth: 0, minHeight: 44, px: 1 }}
+                  sx={{ minWidth: 0, px: 1 }}
                   onClick={() => take(name)}
                 >
                   {name}?
