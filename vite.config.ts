@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { earlyTapsScript } from './scripts/vite-early-taps.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { preloadNextTap } from './scripts/vite-preload-next-tap.ts';
 import { prerenderHome } from './scripts/vite-prerender-home.ts';
 import { stripDebugLabels } from './scripts/vite-strip-debug-labels.ts';
 import { pwaPlugin } from './pwa.config.ts';
@@ -34,8 +35,17 @@ function entryFirst(): Plugin {
 
 export default defineConfig({
   // pwaPlugin: the manifest and the service worker (pwa.config.ts, DESIGN §11). precompress: a
-  // Brotli copy of every text file, written last (scripts/vite-precompress.ts).
-  plugins: [stripDebugLabels(), react(), earlyTapsScript(), pwaPlugin(), precompress(), entryFirst()],
+  // Brotli copy of every text file, written last (scripts/vite-precompress.ts). preloadNextTap: the
+  // app's and the cart's modules asked for as the page arrives (scripts/vite-preload-next-tap.ts).
+  plugins: [
+    stripDebugLabels(),
+    react(),
+    earlyTapsScript(),
+    pwaPlugin(),
+    precompress(),
+    entryFirst(),
+    preloadNextTap(),
+  ],
   resolve: {
     alias: [
       {

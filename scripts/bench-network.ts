@@ -187,13 +187,14 @@ try {
 
   // `--list`: what the first visit fetched, by address (the page's and the service worker's
   // requests; bodies as sent, before decoding), to see where the bytes go.
-  const fetched: { url: string; bytes: number; worker: boolean; startMs: number }[] = [];
+  const fetched: { url: string; bytes: number; worker: boolean; startMs: number; endMs: number }[] = [];
   let listing = process.argv.includes('--list');
   if (listing) {
     const started = new Map<object, number>();
     context.on('request', (request) => started.set(request, Date.now() - navStart));
     context.on('requestfinished', (request) => {
       if (!listing) return;
+      const endMs = Date.now() - navStart;
       void request.sizes().then(({ responseBodySize, responseHeadersSize }) => {
         const worker = Boolean(request.serviceWorker());
         fetched.push({
@@ -201,6 +202,7 @@ try {
           bytes: responseBodySize + responseHeadersSize,
           worker,
           startMs: started.get(request) ?? NaN,
+          endMs,
         });
       });
     });
@@ -253,10 +255,12 @@ try {
   listing = false;
   if (fetched.length) {
     console.log('First visit, by address (KB, page or service worker):');
-    console.log('  started   KB  by    address (in the order they started)');
-    for (const { url: address, bytes, worker, startMs } of fetched.sort((a, b) => a.startMs - b.startMs)) {
+    console.log('  started  finished    KB  by    address (in the order they started)');
+    for (const { url: address, bytes, worker, startMs, endMs } of fetched.sort(
+      (a, b) => a.startMs - b.startMs,
+    )) {
       console.log(
-        `  ${seconds(startMs).padStart(7)} ${kb(bytes).toFixed(1).padStart(6)}  ${worker ? 'sw  ' : 'page'}  ${address}`,
+        `  ${seconds(startMs).padStart(7)} ${seconds(endMs).padStart(8)} ${kb(bytes).toFixed(1).padStart(6)}  ${worker ? 'sw  ' : 'page'}  ${address}`,
       );
     }
   }

@@ -105,9 +105,12 @@ describe('the vendor runs the menu', () => {
     const card = fresh.page.getByRole('article', { name: 'Mega Package' });
     await card.getByText('₦1,700').waitFor();
     expect(await card.getByRole('img').getAttribute('src')).toBe(mega.imgUrl.replace('.webp', '-480w.webp'));
-    expect(
-      await card.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    // The menu's pictures load once the app has taken over and the cart's code is in (issue 30).
+    await expect
+      .poll(() =>
+        card.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
 
     // The customer who added it at ₦1,500 is told before checkout.
     await openCart(waiting.page);

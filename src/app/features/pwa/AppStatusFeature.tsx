@@ -5,17 +5,11 @@ import { useOnline } from '../../hooks/useOnline';
 import { useShopStatusPoll } from '../../hooks/useShopStatusPoll';
 import { PauseBanners } from './PauseBanners';
 import { keepMenuOffline } from './keepOffline';
+import { loadCart, networkQuiet, requestsInFlight, showPicturesAndFonts } from './nextInLine';
 
 // Here, not in a chunk of its own: a new chunk importing the first load's modules (Button,
 // Typography…) made Rolldown split them out of it, ~1.8 KB gzip more on the first load.
 export { lazyPage } from './whenOnline';
-
-/**
- * How long after the page's load event the service worker is registered. Its first install
- * downloads the whole precache (the app's chunks, fonts, the menu's pictures): at 250 kbit/s
- * that must not compete with what the customer is waiting for on the first visit.
- */
-const REGISTER_AFTER_LOAD_MS = 4000;
 
 /**
  * The installed app's state above every page (DESIGN §11): registers the service worker
@@ -30,19 +24,23 @@ export default function AppStatusFeature({ audience }: { audience: 'customer' | 
   const [updateReady, setUpdateReady] = useState(false);
   const update = useRef<(reload?: boolean) => Promise<void>>(undefined);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        update.current = registerSW({ immediate: true, onNeedRefresh: () => setUpdateReady(true) });
-        // The console is never offline-capable; the storefront keeps its menu's pictures.
-        if (audience === 'customer') void keepMenuOffline();
-      }, REGISTER_AFTER_LOAD_MS);
-    };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
+    // In the order of the customer's next tap (nextInLine.ts): the cart's code, the pictures and
+    // fonts, then,
+    // on a quiet network, the service worker. Its first install downloads the whole precache: at
+    // 250 kbit/s that must not compete with what the customer is waiting for.
+    let cancelled = false;
+    void (async () => {
+      if (audience === 'customer') await loadCart();
+      showPicturesAndFonts();
+      do await networkQuiet();
+      while (requestsInFlight());
+      if (cancelled) return;
+      update.current = registerSW({ immediate: true, onNeedRefresh: () => setUpdateReady(true) });
+      // The console is never offline-capable; the storefront keeps its menu's pictures.
+      if (audience === 'customer') void keepMenuOffline();
+    })();
     return () => {
-      window.removeEventListener('load', schedule);
-      clearTimeout(timer);
+      cancelled = true;
     };
   }, [audience]);
   return (

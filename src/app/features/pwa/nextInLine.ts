@@ -1,0 +1,92 @@
+/**
+ * What the storefront downloads once the app has taken over, in the order of the customer's next
+ * tap (issue 30). At 250 kbit/s every request shares the one thin line with every other: a
+ * download started early delays all the others. Until the takeover the page asks only for itself,
+ * the early-taps contract, the app's code (modulepreload, scripts/vite-preload-next-tap.ts) and
+ * the pictures on screen; then, here:
+ * 1. the cart drawer's code (a cart tapped before the takeover opens as soon as it is in),
+ * 2. the menu's pictures and the web fonts (index.html holds them off until now: the page shows
+ *    the phone's own Roboto, or its sans-serif, meanwhile),
+ * 3. once the network has been quiet for a moment, and never while one of the customer's own
+ *    requests (a checkout, a login) is on its way, the service worker and its precache.
+ */
+
+/** How long no request may have been on its way or finished before the network counts as quiet. */
+export const QUIET_MS = 1000;
+
+let inFlight = 0;
+let lastActivity = performance.now();
+
+/**
+ * Counts the page's own requests (the API client's, a checkout's, a login's: all go through
+ * fetch) while they are on their way. Installed once, when this module first loads.
+ */
+function countRequests() {
+  const fetchOfPage = window.fetch.bind(window);
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    inFlight += 1;
+    try {
+      return await fetchOfPage(...args);
+    } finally {
+      inFlight -= 1;
+      lastActivity = performance.now();
+    }
+  };
+  // Scripts, pictures and fonts: each one that finishes moves the quiet moment on.
+  if (typeof PerformanceObserver !== 'undefined') {
+    new PerformanceObserver(() => (lastActivity = performance.now())).observe({
+      type: 'resource',
+      buffered: false,
+    });
+  }
+}
+countRequests();
+
+/** True while one of the page's own requests is on its way. */
+export const requestsInFlight = () => inFlight > 0;
+
+/** Resolves once no request has been on its way or finished for QUIET_MS. */
+export function networkQuiet(): Promise<void> {
+  return new Promise((done) => {
+    const check = () => {
+      const quietFor = performance.now() - lastActivity;
+      if (inFlight === 0 && quietFor >= QUIET_MS) done();
+      else setTimeout(check, Math.max(100, QUIET_MS - quietFor));
+    };
+    check();
+  });
+}
+
+/**
+ * The cart drawer's code: a cart the customer tapped before the takeover waits on it. Its
+ * modulepreload links wait in index.html's `<template id="bukka-cart-code">`
+ * (scripts/vite-preload-next-tap.ts); resolves once each has loaded or failed. The dev server's
+ * page has none.
+ */
+export function loadCart(): Promise<void> {
+  const template = document.getElementById('bukka-cart-code');
+  if (!(template instanceof HTMLTemplateElement)) return Promise.resolve();
+  const links = [...template.content.querySelectorAll('link')].map((link) => document.importNode(link));
+  template.remove();
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((done) => {
+          link.addEventListener('load', () => done(), { once: true });
+          link.addEventListener('error', () => done(), { once: true });
+          document.head.append(link);
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/**
+ * The menu's pictures (index.html holds them off the screen until `data-pictures`), then the web
+ * fonts' faces (`<style data-fonts media="not all">`), now in force.
+ */
+export function showPicturesAndFonts() {
+  document.documentElement.dataset.pictures = '';
+  document.querySelectorAll<HTMLStyleElement>('style[data-fonts]').forEach((style) => {
+    style.media = 'all';
+  });
+}

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_LABEL, FOOD_NOT_READY_LABEL } from '../../src/domain/messages';
+import { appReady, baseUrl, browserForFile, cartDrawer, MOBILE } from './helpers';
+
+// Issue 30: on the customers' network the bytes come in the order of the customer's next tap.
+// Until the app has taken over: the page, its scripts and the hero's picture; then the cart's
+// code; then the menu's pictures and the fonts; the service worker's precache last.
+
+const browser = browserForFile();
+
+/** The reference phone's network (DESIGN §11): 250 kbit/s down, 300 ms round trips; off with `null`. */
+async function network(page: Page, on: boolean) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: on ? 300 : 0,
+    downloadThroughput: on ? 250_000 / 8 : -1,
+    uploadThroughput: on ? 250_000 / 8 : -1,
+  });
+}
+
+interface Asked {
+  path: string;
+  /** Asked for by the service worker (its precache), not by the page. */
+  worker: boolean;
+  /** Before the app had taken over. */
+  early: boolean;
+}
+
+describe('the first visit on a slow network (issue 30)', () => {
+  it('asks for the cart, pictures, fonts and precache only after the takeover, in that order, and opens a cart tapped before it', async () => {
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: baseUrl(),
+      reducedMotion: 'reduce',
+    });
+    context.setDefaultTimeout(60_000);
+    // The moment the app takes over (routes/Root.tsx sets data-app="ready"), told at once.
+    let tookOver = false;
+    await context.exposeBinding('tookOver', () => {
+      tookOver = true;
+    });
+    await context.addInitScript(() => {
+      const watch = new MutationObserver(() => {
+        if (document.documentElement?.dataset.app !== 'ready') return;
+        watch.disconnect();
+        void (window as unknown as { tookOver: () => Promise<void> }).tookOver();
+      });
+      watch.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
+    });
+    const asked: Asked[] = [];
+    context.on('request', (request) => {
+      const { origin, pathname } = new URL(request.url());
+      if (origin !== new URL(baseUrl()).origin) return;
+      asked.push({ path: pathname, worker: Boolean(request.serviceWorker()), early: !tookOver });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await network(page, true);
+    await page.goto('/', { waitUntil: 'commit' });
+
+    // A package added and the cart tapped before the app has taken over: held (earlyTaps/), the
+    // cart opened on it once the app has.
+    const add = page.getByRole('button', { name: 'Add Mini Package to cart' });
+    await add.waitFor();
+    await page.waitForFunction(() => 'bukkaEarlyTaps' in window);
+    await add.tap();
+    await page.getByRole('button', { name: /^Open Cart, 1 item/ }).tap();
+    expect(tookOver).toBe(false);
+    await appReady(page);
+    await cartDrawer(page)
+      .getByRole('button', { name: new RegExp(`^(${CHECKOUT_LABEL}|${FOOD_NOT_READY_LABEL})$`) })
+      .waitFor();
+    // The rest of the visit at full speed: only the order is looked at from here on.
+    await network(page, false);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const hero = await page.evaluate(
+      () => new URL(document.querySelector<HTMLImageElement>('.Bukka-hero-image')!.currentSrc).pathname,
+    );
+
+    const early = asked.filter((request) => request.early).map((request) => request.path);
+    const late = asked.filter((request) => !request.early);
+    const first = (test: (request: Asked) => boolean) => late.findIndex(test);
+    // Before the takeover: the page, its scripts (the app's own, not the cart's) and the hero.
+    expect(early.filter((path) => path.endsWith('.woff2'))).toEqual([]);
+    expect(early.filter((path) => path.startsWith('/food/') && path !== hero)).toEqual([]);
+    expect(early.filter((path) => /\/CartFeature-/.test(path))).toEqual([]);
+    expect(early).toContain(hero);
+    // After it: the cart's code, then the pictures and the fonts, then the precache.
+    const cart = first((request) => /\/CartFeature-/.test(request.path));
+    const picture = first((request) => request.path.startsWith('/food/') && request.path !== hero);
+    const font = first((request) => request.path.endsWith('.woff2'));
+    const precache = first((request) => request.worker);
+    expect(cart).toBeGreaterThanOrEqual(0);
+    expect(picture).toBeGreaterThan(cart);
+    expect(font).toBeGreaterThan(cart);
+    expect(precache).toBeGreaterThan(Math.max(picture, font));
+    expect(asked.filter((request) => request.worker && request.early)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
