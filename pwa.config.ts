@@ -84,8 +84,9 @@ function offlineScripts(): { plugin: Plugin; files: () => { chunks: Set<string>;
  *   switches, `/api/shop/status` behind the paused banner, the sold-out list): network first, and a copy of at most 10 minutes when the network does
  *   not answer within 3 s.
  * - A new build waits: the page offers "A new version is ready — reload" (registerType
- *   'prompt'), never a swap mid-checkout. The app registers the worker itself, after it has taken
- *   over (src/app/pwa/), so registration is off the critical path.
+ *   'prompt'), never a swap mid-checkout. The app registers the worker itself, once it has taken
+ *   over, the cart's code, the menu's pictures and the fonts are in and the network has been quiet
+ *   for a moment (src/app/features/pwa/nextInLine.ts, issue 30): the precache comes last.
  */
 export function pwaPlugin(): Plugin[] {
   const offline = offlineScripts();
