@@ -334,3 +334,14 @@ export function change(
 export function share(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 100);
 }
+
+/**
+ * A figure's change as the Reports tab writes it beside the figure: '▲ 12%', '▼ 5%', '= 0%', or
+ * '▲ new' when the previous range had none (a percent of nothing means nothing).
+ */
+export function changeText(current: number, previous: number): string {
+  const { direction, percent } = change(current, previous);
+  if (direction === 'same') return '= 0%';
+  const arrow = direction === 'up' ? '▲' : '▼';
+  return percent === null ? `${arrow} new` : `${arrow} ${Math.abs(percent)}%`;
+}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useAtom, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConsoleHeader } from '../../../components/vendor/ConsoleHeader/ConsoleHeader';
 import { ConsoleLayout, type ConsoleSection } from '../../../components/vendor/ConsoleLayout/ConsoleLayout';
 import { DaySummary } from '../../../components/vendor/DaySummary/DaySummary';
@@ -27,8 +27,13 @@ import { forgetConsoleDataAtom } from '../../state/vendorConsole';
 import { failureDetail } from '../../api/consoleFailure';
 import { useMenu } from '../../hooks/useMenu';
 import { VendorMenuFeature } from './menu/VendorMenuFeature';
+import { ReportsLoading } from '../../../components/vendor/Reports/ReportsLoading';
 
 const TITLE = 'Bukka kitchen';
+
+// The Reports tab (issue 31) and its charts' library: a chunk of their own, fetched when the tab
+// first opens, never with the console (nor, a fortiori, with the storefront).
+const VendorReportsFeature = lazy(() => import('./reports/VendorReportsFeature'));
 
 export interface VendorConsoleProps {
   token: string;
@@ -44,6 +49,12 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   const [busyRefs, setBusyRefs] = useState<number[]>([]);
   const [actionError, setActionError] = useState('');
   const [section, setSection] = useState<ConsoleSection>('orders');
+  // Once opened, Reports stays mounted: back on it, the range chosen and its figures are still there.
+  const [reportsOpened, setReportsOpened] = useState(false);
+  const changeSection = useCallback((next: ConsoleSection) => {
+    setSection(next);
+    if (next === 'reports') setReportsOpened(true);
+  }, []);
   // What the console read goes with it (logout, another account): a shared phone shows the next
   // session nothing of this one (the reads' own clean-ups cancel what is still on its way).
   const forget = useSetAtom(forgetConsoleDataAtom);
@@ -120,7 +131,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   return (
     <ConsoleLayout
       section={section}
-      onSectionChange={setSection}
+      onSectionChange={changeSection}
       pendingCount={pending}
       onOrderSeen={alerts.markSeen}
       header={
@@ -181,6 +192,13 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
       today={<DaySummary {...today} />}
       // The Menu tab (issue 16): its own files under ./menu.
       menu={<VendorMenuFeature token={token} now={now} onDenied={onDenied} />}
+      reports={
+        reportsOpened && (
+          <Suspense fallback={<ReportsLoading />}>
+            <VendorReportsFeature token={token} onDenied={onDenied} />
+          </Suspense>
+        )
+      }
       overlay={<UndoSnackbar message={held.message} onUndo={held.undo} />}
     />
   );

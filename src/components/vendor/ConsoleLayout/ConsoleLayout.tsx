@@ -1,3 +1,4 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
 import InsightsIcon from '@mui/icons-material/Insights';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -9,10 +10,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 
 /** The console's parts; on a phone one shows at a time. */
-export type ConsoleSection = 'orders' | 'kitchen' | 'today' | 'menu';
+export type ConsoleSection = 'orders' | 'kitchen' | 'today' | 'menu' | 'reports';
 
 export interface ConsoleLayoutProps {
   /** The part a phone shows (a wider screen shows them all). */
@@ -31,6 +34,8 @@ export interface ConsoleLayoutProps {
   today: ReactNode;
   /** The Menu tab. */
   menu: ReactNode;
+  /** The Reports tab (issue 31): the whole width, on a phone as on a wide screen. */
+  reports?: ReactNode;
   /** Over the page: the Undo bar. */
   overlay?: ReactNode;
   /** An order's card (`data-order-ref`) was tapped or focused: the vendor has seen it. */
@@ -59,16 +64,31 @@ export function ConsoleLayout({
   kitchen,
   today,
   menu,
+  reports = null,
   overlay,
   onOrderSeen,
 }: ConsoleLayoutProps) {
+  const inReports = section === 'reports';
   return (
     <>
       {header}
       <Container component="main" maxWidth="xl" sx={{ py: 2, pb: { xs: 11, md: 2 } }}>
+        {/* A wide screen shows the kitchen's parts side by side; Reports is a page of its own. */}
+        <Tabs
+          value={inReports ? 'reports' : 'kitchen'}
+          onChange={(_event, value: string) => onSectionChange(value === 'reports' ? 'reports' : 'orders')}
+          aria-label="Console pages"
+          // Yellow text on white is unreadable (as the bottom bar): ink text, the yellow bar under it.
+          textColor="secondary"
+          sx={{ display: { xs: 'none', md: 'flex' }, mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="kitchen" label="Kitchen" />
+          <Tab value="reports" label="Reports" />
+        </Tabs>
+        {inReports && reports}
         <Box
           sx={{
-            display: 'grid',
+            display: inReports ? 'none' : 'grid',
             gap: 2,
             // minmax(0, …): a column never grows to its content's widest line (a row of chips with
             // counts in the hundreds made the Orders column 650 px wide on a 360 px phone).
@@ -121,7 +141,8 @@ export function ConsoleLayout({
           }}
           // Yellow text on white is unreadable: the chosen section is ink, bold, with a yellow bar.
           sx={{
-            '& .MuiBottomNavigationAction-root': { color: 'text.secondary' },
+            // Five parts on a 320 px phone: MUI's 80 px minimum each would push the last off screen.
+            '& .MuiBottomNavigationAction-root': { color: 'text.secondary', minWidth: 0, px: 0.5 },
             '& .Mui-selected': {
               color: 'text.primary',
               fontWeight: 700,
@@ -141,6 +162,7 @@ export function ConsoleLayout({
           <BottomNavigationAction value="kitchen" label="Kitchen" icon={<TuneIcon />} />
           <BottomNavigationAction value="today" label="Today" icon={<InsightsIcon />} />
           <BottomNavigationAction value="menu" label="Menu" icon={<RestaurantMenuIcon />} />
+          <BottomNavigationAction value="reports" label="Reports" icon={<BarChartIcon />} />
         </BottomNavigation>
       </Paper>
     </>
