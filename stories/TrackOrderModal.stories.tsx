@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { TrackOrderModal } from '../src/components/TrackOrderModal/TrackOrderModal';
+import { ORDER_STATUS_SENTENCES } from '../src/domain/myOrders';
 import { orderStatusMessage } from '../src/domain/status';
 import { ORDER_REF_MESSAGE, TRACK_ERROR_MESSAGE } from '../src/domain/tracker';
 
@@ -113,4 +114,44 @@ export const Failed: Story = {
 export const Mobile: Story = {
   args: { defaultReference: '1042', status: 'pending' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+// Issue 29 item 1: a signed-in customer's last order, live above the lookup.
+export const LivePending: Story = {
+  name: 'Live: pending',
+  args: { live: { ref: 1042, status: 'pending', stream: 'live' }, onOpenOrders: fn() },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, userEvent }) => {
+    const m = await modal();
+    const live = m.getByRole('region', { name: 'Order #1042' });
+    await expect(within(live).getByText('Placed')).toBeVisible();
+    await expect(within(live).getByText(ORDER_STATUS_SENTENCES.pending)).toBeVisible();
+    // The lookup is still there, and the spec's message only comes from it.
+    await expect(m.getByRole('button', { name: 'Check Status' })).toBeEnabled();
+    await expect(m.queryByText(orderStatusMessage('pending'))).not.toBeInTheDocument();
+    await userEvent.click(within(live).getByRole('button', { name: 'See all in My orders' }));
+    await expect(args.onOpenOrders).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LiveAccepted: Story = {
+  name: 'Live: accepted',
+  args: { live: { ref: 1042, status: 'accepted', stream: 'live' }, onOpenOrders: fn() },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const m = await modal();
+    const live = m.getByRole('region', { name: 'Order #1042' });
+    await expect(live.querySelector('[aria-current="step"]')).toHaveTextContent('Accepted');
+    await expect(within(live).getByText(ORDER_STATUS_SENTENCES.accepted)).toBeVisible();
+  },
+};
+
+export const LiveReading: Story = {
+  name: 'Live: reading, reconnecting',
+  args: { live: { ref: 1042, status: null, stream: 'connecting' }, onOpenOrders: fn() },
+  play: async () => {
+    const m = await modal();
+    await expect(m.getByText('Reading your order…')).toBeVisible();
+    await expect(m.getByText(/^Reconnecting…/)).toBeVisible();
+  },
 };

@@ -38,11 +38,17 @@ export type VendorDeliveryStatus = z.infer<typeof vendorDeliveryStatusSchema>;
 
 /**
  * GET /api/shop/status (anyone): both switches and when their pauses end, for the storefront's
- * banner and cart. A pause past its end is already gone from it.
+ * banner and cart, the packages sold out now, and the menu's version: an open page polls it and
+ * learns a price, a new dish or a sold out within one poll (issue 29 item 4). A pause past its
+ * end is already gone from it.
  */
 export const shopStatusSchema = z.object({
   food: vendorFoodStatusSchema,
   delivery: vendorDeliveryStatusSchema,
+  /** The ids of the packages sold out now (GET /api/menu/sold-out's list). */
+  sold_out: z.array(z.number().check(z.int(), z.positive())),
+  /** Changes whenever GET /api/menu's answer does: the page reads the menu again then. */
+  menu_version: z.string(),
 });
 export type ShopStatus = z.infer<typeof shopStatusSchema>;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MenuItem } from '../domain/menu';
 import { pictureUrl } from '../domain/uploadedPicture';
 import type { StoredMenuItem } from './db/queries/menu';
@@ -23,6 +24,7 @@ export class MenuCache {
   private value: Promise<StoredMenuItem[]> | undefined;
   private readUntil = 0;
   private listeners: (() => void)[] = [];
+  private readonly versions = new WeakMap<StoredMenuItem[], string>();
 
   constructor(
     private readonly store: Store,
@@ -47,6 +49,21 @@ export class MenuCache {
   /** The packages on sale (visible), as clients see them. */
   async visible(): Promise<MenuItem[]> {
     return (await this.all()).filter((item) => item.visible).map(toPublicItem);
+  }
+
+  /**
+   * A short fingerprint of `visible()` (GET /api/shop/status's `menu_version`): every open
+   * storefront polls it, so it is worked out once per stored read, not once per poll.
+   */
+  async version(): Promise<string> {
+    const stored = await this.all();
+    let version = this.versions.get(stored);
+    if (version === undefined) {
+      const visible = stored.filter((item) => item.visible).map(toPublicItem);
+      version = createHash('sha256').update(JSON.stringify(visible)).digest('base64url').slice(0, 16);
+      this.versions.set(stored, version);
+    }
+    return version;
   }
 
   /** The menu changed here: read it again next time, and tell whoever renders from it. */

@@ -100,7 +100,12 @@ export function apiHandlers(data: ServerData, state: ServerState = 'up'): Reques
     http.get('/api/menu', () => ok(menuResponseSchema, { items: data.menu })),
     http.get('/api/menu/sold-out', () => ok(soldOutIdsResponseSchema, { ids: data.soldOut })),
     http.get('/api/shop/status', () =>
-      ok(shopStatusSchema, { food: data.settings.food, delivery: data.settings.delivery }),
+      ok(shopStatusSchema, {
+        food: data.settings.food,
+        delivery: data.settings.delivery,
+        sold_out: data.soldOut,
+        menu_version: 'story',
+      }),
     ),
     http.get('/api/payments/config', () => ok(paymentConfigSchema, data.paymentConfig)),
     http.post('/api/account/payments/:ref/', () =>

@@ -6,11 +6,15 @@ import {
   PRICES_CHANGED_LABEL,
 } from '../../src/domain/checkout';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
+import { TRACKER_CLOSE_DELAY_MS } from '../../src/domain/constants';
+import { ORDER_STATUS_SENTENCES } from '../../src/domain/myOrders';
+import { SHOP_STATUS_POLL_MS } from '../../src/app/hooks/useShopStatusPoll';
 import { paymentDialog, placeOrder, signedInCart, signedInShop } from './flows';
 import { openCart } from './flows';
 import {
   addMenuItemViaApi,
   addToCart,
+  appReady,
   baseUrl,
   browserForFile,
   loginThroughMenu,
@@ -20,6 +24,7 @@ import {
   openShop,
   PASSWORD,
   setMenuItemVisible,
+  setSoldOut,
   placeOrderViaApi,
   signupViaApi,
   uniqueName,
@@ -170,5 +175,88 @@ describe("the customer's phone (issue 29)", () => {
     expect(errors).toEqual([]);
     await context.close();
     await setMenuItemVisible(item.id, false);
+  });
+
+  it('Track your Order follows the last order live: the vendor accepts, it moves without a tap and stays open; My orders is in the header after a reload', async () => {
+    const { page, context, errors } = await signedInShop(browser, MOBILE);
+    const { ref } = await placeOrder(page);
+    const dialog = paymentDialog(page);
+    await dialog.getByLabel('Bank transfer').check();
+    await dialog.getByRole('button', { name: 'I have sent it' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: /^Welcome/ })
+      .getByRole('button', { name: 'Track your Order' })
+      .click();
+    const tracker = page.getByRole('dialog', { name: 'Track Your Order' });
+    const live = tracker.getByRole('region', { name: `Order #${ref}` });
+    const step = live.locator('[aria-current="step"]');
+    await expect.poll(() => step.textContent()).toBe('Placed');
+    await tracker.locator('[data-stream="live"]').waitFor();
+    // From here the page's timers are the test's: the spec's 2.5 s closing would show below.
+    await page.clock.install();
+
+    await moveOrder(ref, 'accepted');
+    // The vendor's move is final once its PATCH answered: the tracker moves within 1 s, no tap.
+    const final = Date.now();
+    await step.getByText('Accepted').waitFor({ timeout: 1000 });
+    expect(Date.now() - final).toBeLessThan(1000);
+    await live.getByText(ORDER_STATUS_SENTENCES.accepted).waitFor();
+    await page.clock.fastForward(TRACKER_CLOSE_DELAY_MS + 1000);
+    expect(await tracker.isVisible()).toBe(true);
+    await tracker.getByRole('button', { name: 'Close' }).click();
+    await tracker.waitFor({ state: 'hidden' });
+
+    // After a reload the payment-verified flag is gone, the order is not: one tap in the header.
+    await page.reload();
+    await appReady(page);
+    await page.getByRole('button', { name: 'My orders', exact: true }).click();
+    await page.waitForURL('**/orders');
+    const card = page.getByRole('article', { name: `Order #${ref}` });
+    await expect.poll(() => card.locator('[aria-current="step"]').textContent()).toBe('Accepted');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a price change and a sold out made by the vendor reach an open menu within 5 s, without a reload', async () => {
+    const item = await addMenuItemViaApi({ name: uniqueName('Moi moi'), desc: 'Steamed beans', price: 1230 });
+    const { page, context, errors } = await openShop(browser, MOBILE, null);
+    try {
+      // Playwright's clock: the test moves the page to its next status poll instead of waiting.
+      await page.clock.install();
+      await page.goto('/');
+      await appReady(page);
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      const menu = page.locator('#menu');
+      await menu.getByText('₦1,230').first().waitFor();
+
+      const vendor = await loginViaApi(inject('vendorUsername'), inject('vendorPassword'));
+      const repriced = await fetch(`${baseUrl()}/api/vendor/menu/${item.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `Token ${vendor}` },
+        body: JSON.stringify({ price: 1370 }),
+      });
+      expect(repriced.status).toBe(200);
+      await page.clock.fastForward(SHOP_STATUS_POLL_MS);
+      await menu.getByText('₦1,370').first().waitFor();
+      expect(await menu.getByText('₦1,230').count()).toBe(0);
+
+      await setSoldOut(item.id, true);
+      await page.clock.fastForward(SHOP_STATUS_POLL_MS);
+      await page.getByRole('button', { name: `${item.name} sold out` }).waitFor();
+      expect(await page.getByRole('button', { name: `Add ${item.name} to cart` }).count()).toBe(0);
+      // The same page all along: no reload brought it.
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await setSoldOut(item.id, false);
+      await setMenuItemVisible(item.id, false);
+    }
   });
 });

@@ -31,10 +31,36 @@ export function describeShopStatus(kind: DbKind): void {
     };
 
     it('answers both switches to anyone, open at first', async () => {
-      expect(await shopStatus()).toEqual({
+      expect(await shopStatus()).toMatchObject({
         food: { status: 'ready', until: null },
         delivery: { status: 'available', until: null },
+        sold_out: [],
       });
+    });
+
+    it('tells the sold-out packages and a menu version that moves with a price, not with a poll (issue 29 item 4)', async () => {
+      const first = await shopStatus();
+      expect(first.menu_version).toMatch(/^[\w-]{16}$/);
+      expect((await shopStatus()).menu_version).toBe(first.menu_version);
+      const soldOut = (soldOut: boolean) =>
+        call('PUT', '/api/vendor/sold-out/2', { token: api.vendorToken, body: { soldOut } });
+      expect((await soldOut(true)).status).toBe(200);
+      try {
+        expect((await shopStatus()).sold_out).toEqual([2]);
+        const menu = await call('GET', '/api/menu');
+        const item = (menu.body as { items: { id: number; price: number }[] }).items[0]!;
+        const reprice = (price: number) =>
+          call('PATCH', `/api/vendor/menu/${item.id}`, { token: api.vendorToken, body: { price } });
+        expect((await reprice(item.price + 100)).status).toBe(200);
+        const repriced = await shopStatus();
+        expect(repriced.menu_version).not.toBe(first.menu_version);
+        expect((await reprice(item.price)).status).toBe(200);
+        // The same menu again is the same version: a page that saw it reads nothing.
+        expect((await shopStatus()).menu_version).toBe(first.menu_version);
+      } finally {
+        expect((await soldOut(false)).status).toBe(200);
+      }
+      expect((await shopStatus()).sold_out).toEqual([]);
     });
 
     it('ends a timed delivery pause by itself: status, checkout, the console and the public status', async () => {
@@ -101,7 +127,7 @@ export function describeShopStatus(kind: DbKind): void {
         });
         skew += 24 * 60 * MINUTE;
         // The food's hour is over; delivery without an end still waits for the vendor.
-        expect(await shopStatus()).toEqual({
+        expect(await shopStatus()).toMatchObject({
           food: { status: 'ready', until: null },
           delivery: { status: 'not-available', until: null },
         });

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { menuAtom, refreshMenuAtom } from '../state/menu';
+import { menuAtom } from '../state/menu';
+import { refreshMenuAtom } from '../state/publicReads';
 
 /** The menu as stored now: what the page arrived with, read again once on mount. */
 export function useMenu() {

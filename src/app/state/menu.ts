@@ -1,6 +1,5 @@
-import { atom } from 'jotai';
 import { MENU_DATA_ID, repairMenu, type MenuItem } from '../../domain/menu';
-import { loadApi } from '../api/load';
+import { serverValue } from './serverData';
 
 /**
  * The menu the page arrived with: the server writes the current one into the first HTML of every
@@ -19,33 +18,13 @@ function menuFromPage(): MenuItem[] {
   }
 }
 
-/** The packages on sale, in the vendor's order (GET /api/menu). */
-// No debugLabels here: these atoms are on the first load, which has no bytes to spare.
-const menuBaseAtom = atom<readonly MenuItem[]>(menuFromPage());
-
-export const menuAtom = atom((get) => get(menuBaseAtom));
-
 /**
- * Sets the menu as a render on the server knows it (prerender.tsx). Marked pure and unlabelled
- * so the browser's bundle, which never sets it, drops it (the first-load budget).
+ * The packages on sale, in the vendor's order (GET /api/menu), held in the app's one pattern
+ * (serverData); publicReads.ts reads it again.
  */
-export const setMenuAtom = /* @__PURE__ */ atom(null, (_get, set, menu: readonly MenuItem[]) =>
-  set(menuBaseAtom, menu),
-);
+export const menu = serverValue<readonly MenuItem[], readonly MenuItem[]>('menu', menuFromPage());
 
-/**
- * Reads the menu again (with the sold-out list: when the menu shows, when the cart opens, at
- * checkout); offline the service worker answers with its last copy. A failure keeps the menu.
- */
-export const refreshMenuAtom = atom(null, async (get, set): Promise<readonly MenuItem[]> => {
-  try {
-    const api = await loadApi();
-    const { items } = await api.menu();
-    set(menuBaseAtom, items);
-    return items;
-  } catch {
-    // Offline with no copy, or the server away: the menu the page has stays (the server prices
-    // every order from its own menu all the same).
-    return get(menuBaseAtom);
-  }
-});
+export const menuAtom = menu.value;
+
+/** Sets the menu as a render on the server knows it (prerender.tsx). */
+export const setMenuAtom = menu.put;

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type Atom, type WritableAtom } from 'jotai';
 
 /** What a read of the server takes: the caller's token and the signal that cancels it. */
 export interface ServerRead {
@@ -6,41 +6,36 @@ export interface ServerRead {
   signal?: AbortSignal | undefined;
 }
 
+type Put<T> = WritableAtom<null, [next: T | ((current: T) => T)], void>;
+
+/** What the app holds of one piece of server data: read-only `value`, and `put` to change it. */
+export interface Held<T> {
+  value: Atom<T>;
+  put: Put<T>;
+}
+
 /**
- * The app's one way to hold what the server owns, the storefront's and the console's alike: the
- * last answer in a private atom (null until the first), read through a read-only atom, changed
- * only by action atoms. `refresh` asks the server again (a failure rejects and the last answer
- * stays: the caller says what it means), `put` takes an answer the app already holds (a write's
- * reply, a live event; an updater function gets the current value). The storefront's menu,
- * sold-out list and switches (menu.ts, soldOut.ts, storeStatus.ts) are this same shape written
- * out by hand: they are on the first load, which has no bytes for a helper.
+ * The app's one way to hold what the server owns, the storefront's and the console's alike
+ * (menu.ts, soldOut.ts, storeStatus.ts, vendorConsole.ts): the last answer in a private atom
+ * (`initial` until the first, null by default), read through a read-only `value`, changed only
+ * by action atoms: `put` takes an answer the app already holds (a write's reply, a live event, the
+ * status poll's; an updater function gets the current value), `refresh` (serverRead.ts) asks the
+ * server again. No query library: the one measured (jotai-tanstack-query) cost the first load
+ * 9.7 KB gzip its 150 KB budget does not have. The reads live in a file of their own, and the
+ * storefront's refreshes apart from their values (publicReads.ts): the first load carries the
+ * values, not the reads nor the API client.
  */
-export function serverData<T>(label: string, read: (args: ServerRead) => Promise<T>) {
-  const { value, put, base } = held<T>(label);
-  const refresh = atom(null, async (_get, set, args: ServerRead): Promise<T> => {
-    const fresh = await read(args);
-    // An answer to a cancelled read is stale: a newer read is on its way.
-    if (!args.signal?.aborted) set(base, fresh);
-    return fresh;
-  });
-  refresh.debugLabel = `${label}/refresh`;
-  return { value, refresh, put };
-}
-
-/** The same for data that arrives by other ways than one read (a live feed's merges): no `refresh`. */
-export function serverValue<T>(label: string) {
-  const { value, put } = held<T>(label);
-  return { value, put };
-}
-
-function held<T>(label: string) {
-  const base = atom<T | null>(null);
+export function serverValue<T, Empty extends T | null = null>(
+  label: string,
+  initial: Empty = null as Empty,
+): Held<T | Empty> {
+  const base = atom<T | Empty>(initial);
   base.debugLabel = label;
   const value = atom((get) => get(base));
   value.debugLabel = `${label}/read`;
-  const put = atom(null, (get, set, next: T | null | ((current: T | null) => T | null)) =>
-    set(base, typeof next === 'function' ? (next as (current: T | null) => T | null)(get(base)) : next),
+  const put: Put<T | Empty> = atom(null, (get, set, next) =>
+    set(base, typeof next === 'function' ? (next as (current: T | Empty) => T | Empty)(get(base)) : next),
   );
   put.debugLabel = `${label}/put`;
-  return { base, value, put };
+  return { value, put };
 }

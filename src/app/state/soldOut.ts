@@ -1,32 +1,16 @@
 import { atom } from 'jotai';
-import { loadApi } from '../api/load';
+import { serverValue } from './serverData';
 
 /**
  * The packages the vendor marked sold out (GET /api/menu/sold-out), as last read. The menu cards
  * and the cart refuse them; the server refuses an order holding one (409) all the same, so a
- * list a little out of date costs a message, never a wrong order. Read when the menu comes into
- * view, when the cart opens and at checkout, through the API client loaded on demand (it brings
- * zod, which stays out of the first load).
+ * list a little out of date costs a message, never a wrong order. Held in the app's one pattern
+ * (serverData); the status poll puts it every 5 s, publicReads.ts reads it when the cart opens
+ * and at checkout.
  */
-const soldOutIdsBaseAtom = atom<readonly number[]>([]);
-soldOutIdsBaseAtom.debugLabel = 'soldOutIds';
+export const soldOutIds = serverValue<readonly number[], readonly number[]>('soldOutIds', []);
 
-export const soldOutIdsAtom = atom((get) => get(soldOutIdsBaseAtom));
-soldOutIdsAtom.debugLabel = 'soldOutIds/read';
-
-/** Reads the list again; a failure is logged and the last known list stays. Resolves with the list. */
-export const refreshSoldOutAtom = atom(null, async (get, set): Promise<readonly number[]> => {
-  try {
-    const api = await loadApi();
-    const { ids } = await api.soldOutIds();
-    set(soldOutIdsBaseAtom, ids);
-    return ids;
-  } catch (error) {
-    console.error('Sold-out list failed', error);
-    return get(soldOutIdsBaseAtom);
-  }
-});
-refreshSoldOutAtom.debugLabel = 'refreshSoldOut';
+export const soldOutIdsAtom = soldOutIds.value;
 
 /**
  * What checkout last said about packages it could not sell as the cart held them: sold out or off

@@ -11,7 +11,8 @@ import {
   setSoldOut,
 } from '../api/vendor';
 import { loadVendorMenu } from '../api/vendorMenu';
-import { serverData, serverValue, type ServerRead } from './serverData';
+import { serverValue, type ServerRead } from './serverData';
+import { serverData } from './serverRead';
 
 /**
  * The kitchen console's server data (issue 18 item 2), in the storefront's pattern (serverData.ts).

@@ -3,6 +3,7 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -72,7 +73,8 @@ export interface NavBarProps {
    */
   onPayOrder?: (() => void) | undefined;
   /**
-   * Opens My orders; the entry shows in the menus for a signed-in customer when given.
+   * Opens My orders; for a signed-in customer the header's 'My orders' button (every width, one
+   * tap from any page) and the menus' entry show when given.
    * @default undefined
    */
   onOpenOrders?: (() => void) | undefined;
@@ -190,6 +192,12 @@ export function NavBar({
                 <FavoriteBorderIcon />
               </Badge>
             </IconButton>
+            {signedIn && onOpenOrders && (
+              // A customer's current orders, one tap away from every page (issue 29 item 1).
+              <IconButton aria-label="My orders" onClick={onOpenOrders}>
+                <ReceiptLongOutlinedIcon />
+              </IconButton>
+            )}
             <IconButton
               aria-label="Saved addresses"
               onClick={onOpenAddresses}

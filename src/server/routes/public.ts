@@ -57,11 +57,14 @@ export const publicRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx
       // Read by every open storefront every few seconds (src/app/hooks/useShopStatusPoll.ts): served from
       // the 1 s settings cache, so the database sees at most one read a second per server however
       // many customers look. A pause past its end is already gone from it.
-      const shop = await ctx.settings.get();
+      // The menu's version comes from the menu cache the same way (read once per change or ttl).
+      const [shop, menuVersion] = await Promise.all([ctx.settings.get(), ctx.menu.version()]);
       reply.header('cache-control', 'no-store');
       return {
         food: { status: shop.food_status, until: shop.food_until },
         delivery: { status: shop.delivery_status, until: shop.delivery_until },
+        sold_out: shop.sold_out.map((entry) => entry.id),
+        menu_version: menuVersion,
       };
     },
   );

@@ -7,7 +7,7 @@ import { findMenuItem } from '../../../domain/menu';
 import { soldOutNotice } from '../../../domain/soldOut';
 import { OFFLINE_CHECKOUT_MESSAGE } from '../../../domain/messages';
 import { addToCartAtom, cartItemsAtom } from '../../state/cart';
-import { menuAtom, refreshMenuAtom } from '../../state/menu';
+import { menuAtom } from '../../state/menu';
 import {
   decreaseInCartAtom,
   deliveryZoneAtom,
@@ -17,7 +17,8 @@ import {
 } from '../../state/checkout';
 import { addAddressAtom, addressesAtom, selectedAddressIdAtom } from '../../state/addresses';
 import { isSignedInAtom } from '../../state/session';
-import { refreshSoldOutAtom, soldOutIdsAtom, soldOutNoticeAtom } from '../../state/soldOut';
+import { soldOutIdsAtom, soldOutNoticeAtom } from '../../state/soldOut';
+import { refreshMenuAtom, refreshSoldOutAtom } from '../../state/publicReads';
 import { deliveryStatusAtom, foodStatusAtom } from '../../state/storeStatus';
 import { cartOpenAtom } from '../../state/ui';
 import { useRefreshStoreStatus } from '../../hooks/useRefreshStoreStatus';

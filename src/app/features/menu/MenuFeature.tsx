@@ -5,12 +5,12 @@ import { addToCartAtom, cartItemsAtom } from '../../state/cart';
 import { menuAtom } from '../../state/menu';
 import { soldOutIdsAtom } from '../../state/soldOut';
 import { toggleWishlistAtom, wishlistAtom } from '../../state/wishlist';
-import { useSoldOutWhenMenuShows } from './useSoldOutWhenMenuShows';
 
 /**
  * The menu wired to the cart, the wishlist and the sold-out list. It holds those subscriptions
  * itself so that a change to them re-renders the menu alone, not the whole home page; the
- * callbacks keep their identity, so only the cards whose props changed render again.
+ * callbacks keep their identity, so only the cards whose props changed render again. The menu and
+ * the sold-out list stay current through the shop's status poll (useShopStatusPoll).
  */
 export function MenuFeature({ notice }: { notice?: ReactNode }) {
   const menu = useAtomValue(menuAtom);
@@ -20,7 +20,6 @@ export function MenuFeature({ notice }: { notice?: ReactNode }) {
   const addToCart = useSetAtom(addToCartAtom);
   const toggleWishlist = useSetAtom(toggleWishlistAtom);
   const onAdd = useCallback((id: number) => void addToCart(id), [addToCart]);
-  useSoldOutWhenMenuShows();
   return (
     <MenuGrid
       items={menu}

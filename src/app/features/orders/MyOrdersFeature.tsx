@@ -12,11 +12,10 @@ import { loadCustomerOrdersApi } from '../../api/load';
 import { updateCartAtom } from '../../state/cart';
 import { payForOrderAtom } from '../../state/order';
 import { tokenAtom } from '../../state/session';
-import { refreshMenuAtom } from '../../state/menu';
-import { refreshSoldOutAtom } from '../../state/soldOut';
+import { refreshMenuAtom, refreshSoldOutAtom } from '../../state/publicReads';
 import { cartOpenAtom } from '../../state/ui';
 import { askForNotifications, notificationState, tellAboutOrder } from './orderAlerts';
-import { useOrderStream } from './useOrderStream';
+import { useOrderStream } from '../../hooks/useOrderStream';
 
 interface List {
   state: 'loading' | 'error' | 'ready';

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { TrackOrderModal } from '../../../components/TrackOrderModal/TrackOrderModal';
 import { TRACKER_CLOSE_DELAY_MS } from '../../../domain/constants';
 import { closesTracker, type OrderStatus } from '../../../domain/status';
@@ -8,12 +9,17 @@ import { orderRefAtom, trackingEndedAtom } from '../../state/order';
 import { tokenAtom } from '../../state/session';
 import { trackerOpenAtom } from '../../state/ui';
 import { useBackCloses } from '../../hooks/useBackCloses';
+import { useOrderStream } from '../../hooks/useOrderStream';
 
 /**
- * Track your Order (product-spec §4): GET /api/account/Order/Status/{ref}. Pending keeps the
- * tracker open; accepted, completed and declined start the closing sequence: 2.5 s later the
- * message and input are cleared, the tracker closes and payment-verified goes back to false.
- * An unknown or foreign ref (404), a server error or a network failure set the error state.
+ * Track your Order. A signed-in customer's last order shows live at the top (issue 29 item 1):
+ * read once as the tracker opens (and after a reconnect), then moved by the customer's event
+ * stream, the one My orders listens to, on every change; it never closes the tracker. Below it
+ * the spec's lookup (product-spec §4): GET /api/account/Order/Status/{ref} on 'Check Status'.
+ * Pending keeps the tracker open; accepted, completed and declined start the closing sequence:
+ * 2.5 s later the message and input are cleared, the tracker closes and payment-verified goes
+ * back to false. An unknown or foreign ref (404), a server error or a network failure set the
+ * error state.
  */
 export default function TrackerFeature() {
   const [open, setOpen] = useAtom(trackerOpenAtom);
@@ -27,7 +33,40 @@ export default function TrackerFeature() {
   const [formKey, setFormKey] = useState(0);
   const [closing, setClosing] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  const navigate = useNavigate();
   useBackCloses(open, () => setOpen(false));
+
+  // The live order: the last order's ref with its status as last heard (read or streamed).
+  const liveRef = token && orderRef !== null ? orderRef : null;
+  const [heard, setHeard] = useState<{ ref: number; status: OrderStatus } | null>(null);
+  // A read answered after a streamed change is older than it: the change stays.
+  const changes = useRef(0);
+  const readLive = useCallback(async () => {
+    if (!token || liveRef === null) return;
+    const before = changes.current;
+    const api = await loadApi();
+    try {
+      const answer = await api.orderStatus(token, liveRef);
+      if (changes.current === before) setHeard({ ref: liveRef, status: answer.Order_Status });
+    } catch (failure) {
+      // The stream still moves it; the lookup below says what is wrong if the customer checks.
+      if (!(failure instanceof api.ApiError) || failure.status === 0)
+        console.error('Live order failed', failure);
+    }
+  }, [token, liveRef]);
+  useEffect(() => {
+    // Once the calls' module is in (the tracker shows 'Reading your order…' meanwhile).
+    if (open) void loadApi().then(readLive);
+  }, [open, readLive]);
+  const stream = useOrderStream(
+    open && liveRef !== null ? token : null,
+    (order) => {
+      if (order.ref !== liveRef) return;
+      changes.current += 1;
+      setHeard({ ref: order.ref, status: order.status });
+    },
+    () => void readLive(),
+  );
 
   useEffect(() => {
     if (!closing) return;
@@ -75,6 +114,15 @@ export default function TrackerFeature() {
       status={status}
       checking={checking}
       error={error}
+      live={
+        liveRef === null
+          ? undefined
+          : { ref: liveRef, status: heard?.ref === liveRef ? heard.status : null, stream }
+      }
+      onOpenOrders={() => {
+        setOpen(false);
+        void navigate('/orders');
+      }}
       onCheck={(ref) => void check(ref)}
       onClose={() => setOpen(false)}
     />

@@ -10,7 +10,7 @@ import {
 import type { MenuChangeView, VendorMenuItem } from '../../../../domain/vendorMenuApi';
 import { ApiError } from '../../../api/client';
 import { createMenuItem, reorderMenu, updateMenuItem, uploadMenuPicture } from '../../../api/vendorMenu';
-import { refreshMenuAtom } from '../../../state/menu';
+import { refreshMenuAtom } from '../../../state/publicReads';
 import { vendorMenu } from '../../../state/vendorConsole';
 import { failureDetail } from '../../../api/consoleFailure';
 

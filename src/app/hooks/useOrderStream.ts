@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { customerOrderEventSchema, type CustomerOrder } from '../../../domain/customerOrders';
-import type { OrderStreamState } from '../../../components/MyOrders/MyOrders';
-import { accountEventsUrl } from '../../api/customerOrders';
+import { customerOrderEventSchema, type CustomerOrder } from '../../domain/customerOrders';
+import type { OrderStreamState } from '../../components/MyOrders/MyOrders';
+import { accountEventsUrl } from '../api/customerOrders';
 
 /**
- * GET /api/account/events while My orders is open: each change of the customer's orders as it
+ * GET /api/account/events while My orders or the live tracker is open: each change of the customer's orders as it
  * happens (`onOrder`). EventSource reconnects by itself (the server says after 3 s); events sent
  * while it was away are not replayed, so `onReconnect` reads the list again. A refused stream
  * (the session ended) stays closed: 'offline'.
