@@ -28,6 +28,15 @@ export const Offer: Story = {
   },
 };
 
+/** The browser's question is open: the button waits, and says what to do. */
+export const Asking: Story = {
+  args: { state: 'asking' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: ORDER_ALERT_LABEL })).toBeDisabled();
+    await expect(canvas.getByText(/Answer the browser’s question/)).toBeVisible();
+  },
+};
+
 export const On: Story = {
   args: { state: 'on' },
   play: async ({ canvas }) => {

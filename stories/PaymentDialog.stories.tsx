@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { ORDER_ALERT_LABEL, OrderAlertOffer } from '../src/components/OrderAlertOffer/OrderAlertOffer';
 import { CopyButton } from '../src/components/PaymentDialog/CopyButton';
 import { PaymentDialog } from '../src/components/PaymentDialog/PaymentDialog';
 import { PAYMENT_CONFIG, PAYMENT_CONFIG_WITH_CARD } from './fixtures/data';
@@ -92,6 +93,24 @@ export const DoneFollowInMyOrders: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Follow it in My orders' }));
     await expect(args.onFollowOrder).toHaveBeenCalledOnce();
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The thank-you with Web Push's offer (issue 28): 'Tell me when it’s ready' once the order is
+ * placed, never while the customer is still choosing how to pay.
+ */
+export const DoneWithAlertOffer: Story = {
+  name: 'Done: tell me when it’s ready',
+  args: {
+    status: 'done',
+    result: 'awaiting_confirmation',
+    onFollowOrder: fn(),
+    alertOffer: <OrderAlertOffer state="off" onTurnOn={fn()} />,
+  },
+  play: async () => {
+    const d = await dialog();
+    await expect(d.getByRole('button', { name: ORDER_ALERT_LABEL })).toBeVisible();
   },
 };
 

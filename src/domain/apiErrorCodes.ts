@@ -88,3 +88,8 @@ export const pushEndpointInvalid = 'push_endpoint_invalid';
 export const pushEndpointNotHttps = 'push_endpoint_not_https';
 /** The endpoint is not on a known push service (nor in PUSH_ALLOWED_ORIGINS). */
 export const pushEndpointUnknownService = 'push_endpoint_unknown_service';
+// ── POST /api/push/test: the console's 'Send a test alert' did not reach the phone ──
+/** 502: the push service refused the test alert or could not be reached (tried once: the vendor is waiting). */
+export const pushNotDelivered = 'push_not_delivered';
+/** 410: the push service says this phone's subscription is gone (it is deleted): turn alerts on again. */
+export const pushGone = 'push_gone';

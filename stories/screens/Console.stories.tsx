@@ -57,12 +57,7 @@ const move = async (canvasElement: HTMLElement, label: string) => {
 
 // ── The queue ───────────────────────────────────────────────────────────────────────────────
 
-/**
- * No screenshot (yet): as the file's first story its page was drawn, then blank under the yellow
- * bar by the time of the screenshot, run after run (a lazy page loading again; not understood).
- */
 export const QueueEmptyPhone: Story = screen(vendor(EMPTY), 'mobile', {
-  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(/No orders yet/, {}, { timeout: 10_000 }),
@@ -110,5 +105,14 @@ export const TodayRushDesktop: Story = screen(vendor(RUSH), 'desktop', {
   play: openPart('Today', 'day-summary-title'),
 });
 export const MenuEditorDesktop: Story = screen(vendor(NORMAL), 'desktop', {
+  play: openPart('Menu', 'menu-editor-title'),
+});
+export const ToCookRushPhone: Story = screen(vendor(RUSH), 'mobile', {
+  play: openPart('Kitchen', 'to-cook-title'),
+});
+export const TodayRushPhone: Story = screen(vendor(RUSH), 'mobile', {
+  play: openPart('Today', 'day-summary-title'),
+});
+export const MenuEditorPhone: Story = screen(vendor(NORMAL), 'mobile', {
   play: openPart('Menu', 'menu-editor-title'),
 });

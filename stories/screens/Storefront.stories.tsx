@@ -3,6 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MENU_SEED } from '../../src/domain/menuSeed';
 import { ADDRESSES } from '../fixtures/data';
 import { ADDRESS_200 } from '../vendor/fixtures';
+import { http, HttpResponse } from 'msw';
+import { apiHandlers } from './handlers';
 import { screen, screenSettled, type ScreenSpec } from './appScreen';
 import { as, EMPTY, NORMAL, RUSH } from './screenData';
 
@@ -108,6 +110,8 @@ export const CartRushPhone: Story = screen(
 const signup: ScreenSpec = { path: '/signup', data: NORMAL, shows: 'input[autocomplete="new-password"]' };
 export const SignupPhone: Story = screen(signup, 'mobile');
 export const SignupDesktop: Story = screen(signup, 'desktop');
+/** No network: the offline line above the form (sign-up is sent once the network is back). */
+export const SignupOfflinePhone: Story = screen({ ...signup, state: 'offline', shows: 'main' }, 'mobile');
 
 // ── The payment step ────────────────────────────────────────────────────────────────────────
 
@@ -125,6 +129,28 @@ const openPayment = async ({ canvasElement }: { canvasElement: HTMLElement }) =>
 };
 export const PaymentPhone: Story = screen(toPay, 'mobile', { play: openPayment });
 export const PaymentDesktop: Story = screen(toPay, 'desktop', { play: openPayment });
+/** The server down (503) as 'I have sent it' is tapped: the dialog says so, and the methods stay. */
+export const PaymentServerDownPhone: Story = screen(toPay, 'mobile', {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/account/payments/:ref/', () =>
+          HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 }),
+        ),
+        ...apiHandlers(toPay.data),
+      ],
+    },
+  },
+  play: async (context) => {
+    await openPayment(context);
+    // The dialog that waits for the order is replaced by the payment's own: found by its name.
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Pay for your order' }, { timeout: 10_000 });
+    // Bank transfer, the first method of the config, is chosen already.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I have sent it' }));
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
 
 // ── My orders ───────────────────────────────────────────────────────────────────────────────
 

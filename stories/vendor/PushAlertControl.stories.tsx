@@ -10,7 +10,7 @@ import {
 const meta = {
   title: 'Vendor/PushAlertControl',
   component: PushAlertControl,
-  args: { state: 'off', testSent: false, onTurnOn: fn(), onTurnOff: fn(), onSendTest: fn() },
+  args: { state: 'off', onTurnOn: fn(), onTurnOff: fn(), onSendTest: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 440, padding: 16 }}>
@@ -41,12 +41,30 @@ export const Asking: Story = {
 
 /** On for this phone: a test alert to this phone only, and the way back. */
 export const On: Story = {
-  args: { state: 'on', testSent: true },
+  args: { state: 'on', testOutcome: 'sent' },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Alerts are on for this phone')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: SEND_TEST_LABEL }));
     await expect(args.onSendTest).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('status')).toHaveTextContent('Sent');
+  },
+};
+
+/** The push service refused the test (or could not be reached): said plainly, never 'Sent'. */
+export const TestFailed: Story = {
+  args: { state: 'on', testOutcome: 'failed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The test alert was not sent');
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The push service no longer knew this phone: alerts are off again, and it says why. */
+export const TestGone: Story = {
+  args: { state: 'off', testOutcome: 'gone' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('turn them on again');
+    await expect(canvas.getByRole('button', { name: PUSH_CONTROL_LABEL })).toBeEnabled();
   },
 };
 

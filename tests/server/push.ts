@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Agent } from 'node:https';
 import { createOrderResponseSchema } from '../../src/domain/api';
+import * as API_ERROR_CODES from '../../src/domain/apiErrorCodes';
 import { PUSH_ENDPOINT_CODES, pushPayloadSchema, type PushPayload } from '../../src/domain/push';
 import { MINUTE } from '../../src/domain/lagosCalendar';
 import { orderNotification } from '../../src/domain/myOrders';
@@ -240,6 +241,31 @@ export function describePush(kind: DbKind): void {
           body: { endpoint: phone.endpoint },
         });
       }
+    });
+
+    it("answers 'Send a test alert' with what the push service did: sent, refused (502), gone (410)", async () => {
+      const phone = standIn.subscription('tested');
+      expect((await subscribe(call, api.vendorToken, phone, ['orders'])).status).toBe(201);
+      const test = () =>
+        call('POST', '/api/push/test', { token: api.vendorToken, body: { endpoint: phone.endpoint } });
+
+      const sent = await test();
+      expect([sent.status, sent.body]).toEqual([200, { result: 'sent' }]);
+      expect(opened(standIn, phone, publicKey).map((p) => p.kind)).toEqual(['test']);
+
+      // Refused: said at once (tried once, no retry wait while the vendor looks at the button).
+      standIn.respond = () => ({ status: 500 });
+      sleeps.waits.length = 0;
+      const refused = await test();
+      expect([refused.status, refused.body.code]).toEqual([502, API_ERROR_CODES.pushNotDelivered]);
+      expect(sleeps.waits).toEqual([]);
+      expect(standIn.received).toHaveLength(2);
+
+      // Gone: the subscription is deleted, and the console is told to turn alerts on again.
+      standIn.respond = () => ({ status: 410 });
+      const gone = await test();
+      expect([gone.status, gone.body.code]).toEqual([410, API_ERROR_CODES.pushGone]);
+      expect((await test()).status).toBe(404);
     });
 
     it('refuses endpoints outside the known push services with a code, and never contacts them', async () => {

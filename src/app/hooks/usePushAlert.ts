@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PushEvent } from '../../domain/push';
-import type { PushAlertState } from '../../components/vendor/PushAlertControl/PushAlertControl';
+import type {
+  PushAlertState,
+  PushTestOutcome,
+} from '../../components/vendor/PushAlertControl/PushAlertControl';
 import { currentPushState, sendTestPush, turnOffPush, turnOnPush } from './webPush';
 
 /** This device's Web Push for the signed-in account: its state, and the taps that change it. */
 export function usePushAlert(token: string | null, events: PushEvent[]) {
   const [state, setState] = useState<PushAlertState>('off');
-  const [testSent, setTestSent] = useState(false);
+  const [testOutcome, setTestOutcome] = useState<PushTestOutcome>();
   const wanted = events.join(',');
 
   useEffect(() => {
@@ -21,6 +24,7 @@ export function usePushAlert(token: string | null, events: PushEvent[]) {
 
   const turnOn = useCallback(() => {
     if (!token) return;
+    setTestOutcome(undefined);
     setState('asking');
     turnOnPush(token, wanted.split(',') as PushEvent[])
       .then(setState)
@@ -33,16 +37,23 @@ export function usePushAlert(token: string | null, events: PushEvent[]) {
   const turnOff = useCallback(() => {
     if (!token) return;
     void turnOffPush(token)
-      .then(() => setState('off'))
+      .then(() => {
+        setTestOutcome(undefined);
+        setState('off');
+      })
       .catch((error: unknown) => console.error('Push unsubscribe failed', error));
   }, [token]);
 
   const sendTest = useCallback(() => {
     if (!token) return;
+    setTestOutcome(undefined);
     void sendTestPush(token)
-      .then(() => setTestSent(true))
-      .catch((error: unknown) => console.error('Test alert failed', error));
+      .catch(() => 'failed' as const)
+      .then((outcome) => {
+        setTestOutcome(outcome);
+        if (outcome === 'gone') setState('off');
+      });
   }, [token]);
 
-  return { state, testSent, turnOn, turnOff, sendTest };
+  return { state, testOutcome, turnOn, turnOff, sendTest };
 }

@@ -1,8 +1,12 @@
-import { request } from '../api/client';
+import * as API_ERROR_CODES from '../../domain/apiErrorCodes';
+import { ApiError, request } from '../api/client';
 // Types only: the schemas' module would pull the server's rules into the shop's shared chunks.
 import type { PushEvent } from '../../domain/push';
 import { pushKeyResponseSchema } from '../../domain/pushApi';
-import type { PushAlertState } from '../../components/vendor/PushAlertControl/PushAlertControl';
+import type {
+  PushAlertState,
+  PushTestOutcome,
+} from '../../components/vendor/PushAlertControl/PushAlertControl';
 
 /**
  * Web Push in the page (issue 28): whether this browser can, what it allows, and subscribing
@@ -61,15 +65,30 @@ export async function turnOffPush(token: string): Promise<void> {
   await subscription.unsubscribe();
 }
 
-/** A test notification to this browser only. */
-export async function sendTestPush(token: string): Promise<void> {
+/**
+ * A test notification to this browser only, and what became of it: 'sent' only when the push
+ * service took it. 'gone': the service no longer knows this subscription (the server deleted its
+ * copy), so the browser's is dropped too and alerts must be turned on again.
+ */
+export async function sendTestPush(token: string): Promise<PushTestOutcome> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
-  if (!subscription) return;
-  await request('/api/push/test', {
-    method: 'POST',
-    token,
-    body: { endpoint: subscription.endpoint },
-    schema: null,
-  });
+  if (!subscription) return 'gone';
+  try {
+    await request('/api/push/test', {
+      method: 'POST',
+      token,
+      body: { endpoint: subscription.endpoint },
+      schema: null,
+    });
+    return 'sent';
+  } catch (error) {
+    console.error('Test alert failed', error);
+    // 410: the push service said gone; 404: the server has no such subscription for this account.
+    if (error instanceof ApiError && (error.code === API_ERROR_CODES.pushGone || error.status === 404)) {
+      await subscription.unsubscribe();
+      return 'gone';
+    }
+    return 'failed';
+  }
 }

@@ -69,6 +69,12 @@ export interface PaymentDialogProps {
    * @default undefined
    */
   onFollowOrder?: () => void;
+  /**
+   * Shown in the thank-you only, once the order is placed, never before (issue 28): the offer
+   * of a notification when the order moves ('Tell me when it’s ready').
+   * @default undefined
+   */
+  alertOffer?: ReactNode;
 }
 
 const METHOD_LABEL: Record<PaymentMethod, string> = {
@@ -118,6 +124,7 @@ export function PaymentDialog({
   onPay,
   onClose,
   onFollowOrder,
+  alertOffer,
   onCopy = (text) => navigator.clipboard.writeText(text),
 }: PaymentDialogProps) {
   const titleId = useId();
@@ -181,6 +188,7 @@ export function PaymentDialog({
                 <Typography color="text.secondary">
                   #{orderRef} moves by itself in My orders as the kitchen works on it.
                 </Typography>
+                {alertOffer && <Box sx={{ alignSelf: 'stretch', textAlign: 'left' }}>{alertOffer}</Box>}
                 <Button variant="contained" fullWidth onClick={onFollowOrder}>
                   Follow it in My orders
                 </Button>

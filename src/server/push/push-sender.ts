@@ -140,10 +140,13 @@ export class PushSender {
       .catch(() => undefined);
   }
 
-  /** One notification to one subscription (the console's 'Send a test alert'); resolves with its result. */
+  /**
+   * One notification to one subscription (the console's 'Send a test alert'); resolves with its
+   * result. Tried once: the vendor is waiting for the answer, and can tap again.
+   */
   sendOne(subscription: StoredPushSubscription, payload: PushPayload): Promise<PushResult> {
     let result: PushResult = 'failed';
-    const sending = this.deliver(subscription, payload, false).then((r) => void (result = r));
+    const sending = this.deliver(subscription, payload, false, 1).then((r) => void (result = r));
     this.track(sending);
     return sending.then(() => result);
   }
@@ -186,9 +189,9 @@ export class PushSender {
     subscription: StoredPushSubscription,
     payload: PushPayload,
     newOrder: boolean,
+    attempts = this.options.attempts ?? 4,
   ): Promise<PushResult> {
     const keys = this.keys!;
-    const attempts = this.options.attempts ?? 4;
     const backoff = this.options.backoffMs ?? defaultBackoff;
     for (let attempt = 1; ; attempt += 1) {
       try {

@@ -78,14 +78,30 @@ export const pushRoutes: FastifyPluginAsyncZod<RouteContext & { push: PushSender
       preHandler: auth.requireUser,
       schema: {
         body: pushUnsubscribeRequestSchema,
-        response: { 200: z.object({ result: z.string() }), ...errorAnswers(400, 401, 404) },
+        response: { 200: z.object({ result: z.literal('sent') }), ...errorAnswers(400, 401, 404, 410, 502) },
       },
     },
+    // The answer is what the push service said: 'Sent' on the console only when it took the alert.
     async (request) => {
       const subscription = await store.pushSubscription(request.user!.id, request.body.endpoint);
       if (!subscription)
         throw new HttpError(404, API_ERROR_CODES.notFound, 'This phone is not signed up for alerts');
-      return { result: await push.sendOne(subscription, testPayload()) };
+      const result = await push.sendOne(subscription, testPayload());
+      if (result === 'gone') {
+        throw new HttpError(
+          410,
+          API_ERROR_CODES.pushGone,
+          'The push service no longer knows this phone: turn alerts on again',
+        );
+      }
+      if (result !== 'sent') {
+        throw new HttpError(
+          502,
+          API_ERROR_CODES.pushNotDelivered,
+          'The push service did not take the test alert: try again in a moment',
+        );
+      }
+      return { result };
     },
   );
 };

@@ -17,6 +17,17 @@ import {
 import { paystackReturnAtom } from '../../state/paystack';
 import { tokenAtom } from '../../state/session';
 import { useBackCloses } from '../../hooks/useBackCloses';
+import { OrderAlertOffer } from '../../../components/OrderAlertOffer/OrderAlertOffer';
+import { usePushAlert } from '../../hooks/usePushAlert';
+
+/**
+ * 'Tell me when it’s ready' (issue 28) in the thank-you, once the order is placed: in the payment
+ * step's own lazy chunk, never the first load (My orders has its own, CustomerOrderAlert).
+ */
+function AlertOffer({ token }: { token: string }) {
+  const push = usePushAlert(token, ['my-orders']);
+  return <OrderAlertOffer state={push.state} onTurnOn={push.turnOn} />;
+}
 
 /** A card payment Paystack still reports as processing is asked about again this often… */
 const PROCESSING_RETRY_MS = 3000;
@@ -165,6 +176,7 @@ export default function PaymentFeature() {
       onPay={(method) => void pay(method)}
       onClose={close}
       // The live tracker of a signed-in customer (issue 29): My orders, on the account's stream.
+      alertOffer={status === 'done' && token ? <AlertOffer token={token} /> : undefined}
       onFollowOrder={() => {
         close();
         void navigate('/orders');

@@ -7,7 +7,7 @@ export default function VendorPushAlert({ token }: { token: string }) {
   return (
     <PushAlertControl
       state={push.state}
-      testSent={push.testSent}
+      testOutcome={push.testOutcome}
       onTurnOn={push.turnOn}
       onTurnOff={push.turnOff}
       onSendTest={push.sendTest}

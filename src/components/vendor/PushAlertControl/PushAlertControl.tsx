@@ -1,5 +1,6 @@
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsOffOutlinedIcon from '@mui/icons-material/NotificationsOffOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -15,18 +16,30 @@ export type PushAlertState = 'off' | 'asking' | 'on' | 'denied' | 'unsupported';
 export const PUSH_CONTROL_LABEL = 'Alert me on this phone even when the screen is off';
 export const SEND_TEST_LABEL = 'Send a test alert';
 
+/**
+ * What became of the last test alert: the push service took it, refused it or could not be
+ * reached, or said this phone's subscription is gone (the server deleted it).
+ */
+export type PushTestOutcome = 'sent' | 'failed' | 'gone';
+
 export interface PushAlertControlProps {
   state: PushAlertState;
   /**
-   * A test alert was just sent to this phone.
-   * @default false
+   * What became of the test alert just asked for; nothing said before one is asked for.
+   * @default undefined
    */
-  testSent?: boolean;
+  testOutcome?: PushTestOutcome | undefined;
   /** Asks the browser (only ever from this tap) and subscribes this phone. */
   onTurnOn: () => void;
   onTurnOff: () => void;
   onSendTest: () => void;
 }
+
+/** A failed test says so, never 'Sent'. */
+const TEST_FAILED: Record<Exclude<PushTestOutcome, 'sent'>, string> = {
+  failed: 'The test alert was not sent: the push service did not take it. Try again in a moment.',
+  gone: 'This phone’s alerts had stopped (the push service no longer knew it): turn them on again.',
+};
 
 const SAID: Record<PushAlertState, string> = {
   off: 'New orders then reach this phone as a notification with sound, even with the console closed.',
@@ -44,7 +57,7 @@ const SAID: Record<PushAlertState, string> = {
  */
 export function PushAlertControl({
   state,
-  testSent = false,
+  testOutcome,
   onTurnOn,
   onTurnOff,
   onSendTest,
@@ -95,12 +108,17 @@ export function PushAlertControl({
             <Button color="inherit" onClick={onTurnOff} sx={{ minHeight: 48 }}>
               Turn off
             </Button>
-            {testSent && (
+            {testOutcome === 'sent' && (
               <Typography variant="body2" role="status">
                 Sent: it should show on this phone in a moment.
               </Typography>
             )}
           </Stack>
+        )}
+        {testOutcome && testOutcome !== 'sent' && (
+          <Alert severity="error" role="alert">
+            {TEST_FAILED[testOutcome]}
+          </Alert>
         )}
       </Stack>
     </Paper>
