@@ -128,9 +128,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           // Two files at a time, each on its lane's server (tests/e2e/globalSetup.ts).
           fileParallelism: true,
-          // As in api: Playwright and the server's modules once per worker, not per file. A
-          // worker is one lane, so what helpers.ts keeps (the vendor's token) is that lane's.
-          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -4,9 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { openDatabase } from '../../src/server/db/client';
 import { startServer, type RunningServer } from '../../src/server/server';
 
@@ -33,12 +31,6 @@ declare module 'vitest' {
      * instead of waiting it out. One per lane, like `baseUrls`.
      */
     clockUrls: string[];
-    /**
-     * The run's one Chromium (`chromium.launchServer`): a file connects to it (`launchBrowser`,
-     * `browserForFile` in helpers.ts) and gets contexts of its own, instead of launching and
-     * closing a Chromium of its own (0.5–1 s each, 33 files).
-     */
-    browserWsEndpoint: string;
   }
 }
 
@@ -115,11 +107,7 @@ export default async function setup(project: TestProject) {
       // The vendor's switches must show at once in the storefront.
       settingsCacheMs: 0,
     });
-  const [chromiumServer, ...servers] = await Promise.all([
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
-    ...Array.from({ length: lanes }, (_, lane) => startLane(lane)),
-  ] as const);
-  project.provide('browserWsEndpoint', chromiumServer.wsEndpoint());
+  const servers = await Promise.all(Array.from({ length: lanes }, (_, lane) => startLane(lane)));
   project.provide(
     'baseUrls',
     servers.map((server) => server.url),
@@ -134,7 +122,7 @@ export default async function setup(project: TestProject) {
   );
 
   return async () => {
-    await Promise.all([...servers.map((server) => server.close()), chromiumServer.close()]);
+    await Promise.all(servers.map((server) => server.close()));
     control.close();
     rmSync(work, { recursive: true, force: true });
   };

@@ -25,6 +25,7 @@ import { daySummarySchema, type DaySummary } from '../../src/domain/daySummary';
 import { vendorMenuItemSchema, vendorMenuResponseSchema } from '../../src/domain/vendorMenuApi';
 import { MENU_SEED } from '../../src/domain/menuSeed';
 import { buildCreateOrderPayload } from '../../src/domain/order';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 /**
  * This test file's server: its lane's (globalSetup.ts starts one per worker). Two files running
@@ -48,19 +49,17 @@ export const serverClock = {
   },
 };
 
-/**
- * The run's Chromium (globalSetup.ts launches one), connected to: the contexts this file makes
- * are its own, and `close()` closes them and disconnects, leaving the browser to the others.
- */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserWsEndpoint'));
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /**
- * The run's Chromium for the calling test file (or describe): connected in a beforeAll,
- * disconnected (its contexts closed) in an afterAll. What it returns stands for that browser
- * from the start (it forwards to it once connected), so the file hands it to openShop and the
- * flows as it would the browser itself.
+ * One Chromium for the calling test file (or describe): launched in a beforeAll, closed in an
+ * afterAll. What it returns stands for that browser from the start (it forwards to it once
+ * launched), so the file hands it to openShop and the flows as it would the browser itself.
  */
 export function browserForFile(): Browser {
   let launched: Browser | undefined;
