@@ -15,12 +15,16 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrderResponseSchema } from '../../src/domain/api';
 import { openDatabase, type Db } from '../../src/server/db/client';
 import { manifestPath, sha256, type Manifest } from '../../src/server/db/manifest';
 import { checkBackup } from '../../src/server/db/restore';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwawayPostgres';
+import {
+  createDatabaseAt,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../../scripts/lib/throwawayPostgres';
 import { startServerProcess, stopProcess } from '../../scripts/lib/serverProcess';
 import {
   checkout,
@@ -142,7 +146,8 @@ describe.each(['pglite', 'postgres'] as const)('backup and restore on %s', (kind
     folders.push(path);
     return path;
   };
-  let postgres: ThrowawayPostgres | undefined;
+  /** The databases' names on the run's PostgreSQL (tests/server/globalSetup.ts). */
+  const database = (name: string) => createDatabaseAt(inject('postgresUrl'), `backup_${name}`);
   /** Where the live server keeps its data, and where the backup is restored. */
   let live: Record<string, string>;
   let fresh: Record<string, string>;
@@ -153,9 +158,8 @@ describe.each(['pglite', 'postgres'] as const)('backup and restore on %s', (kind
 
   beforeAll(async () => {
     if (kind === 'postgres') {
-      postgres = await startThrowawayPostgres();
-      live = { DATABASE_URL: await postgres.createDatabase('live') };
-      fresh = { DATABASE_URL: await postgres.createDatabase('fresh') };
+      live = { DATABASE_URL: await database('live') };
+      fresh = { DATABASE_URL: await database('fresh') };
     } else {
       live = { DATA_DIR: folder('bukka-live-') };
       fresh = { DATA_DIR: folder('bukka-fresh-') };
@@ -164,7 +168,6 @@ describe.each(['pglite', 'postgres'] as const)('backup and restore on %s', (kind
   afterAll(async () => {
     await restored?.stop();
     await original?.stop();
-    postgres?.stop();
     for (const path of folders) rmSync(path, { recursive: true, force: true });
   });
 
@@ -283,7 +286,7 @@ describe.each(['pglite', 'postgres'] as const)('backup and restore on %s', (kind
     expect(good, 'the first case wrote a backup').not.toBe('');
     const target: Record<string, string> =
       kind === 'postgres'
-        ? { DATABASE_URL: await postgres!.createDatabase('target') }
+        ? { DATABASE_URL: await database('target') }
         : { DATA_DIR: folder('bukka-target-') };
     // A good backup round-trips: the target holds what the live server held at the backup.
     const first = await cli('restore', [good], target);

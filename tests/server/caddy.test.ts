@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrderResponseSchema } from '../../src/domain/api';
 import { startCaddy, type CaddyProxy } from '../../scripts/lib/caddy';
 import { openEvents, type EventStream } from '../../scripts/lib/eventStream';
 import { startServerProcess, stopProcess } from '../../scripts/lib/serverProcess';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwawayPostgres';
+import { createDatabaseAt } from '../../scripts/lib/throwawayPostgres';
 import { checkout, client, logIn, signUpAndLogIn, VENDOR, type Call } from './helpers/server';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -19,19 +19,20 @@ const ROOT = join(import.meta.dirname, '../..');
  * off by a killed server passed on to the other.
  */
 describe("two servers behind the project's Caddyfile on one PostgreSQL", () => {
-  let postgres: ThrowawayPostgres;
+  /** A database of its own on the run's PostgreSQL (tests/server/globalSetup.ts). */
+  let databaseUrl: string;
   let proxy: CaddyProxy;
   const backends: { child: Awaited<ReturnType<typeof startServerProcess>>['child']; url: string }[] = [];
   const staticDir = mkdtempSync(join(tmpdir(), 'bukka-nostatic-'));
 
   beforeAll(async () => {
-    postgres = await startThrowawayPostgres();
+    databaseUrl = await createDatabaseAt(inject('postgresUrl'), 'caddy');
     for (let i = 0; i < 2; i++) {
       backends.push(
         await startServerProcess(['--import', 'tsx', 'src/server/main.ts'], {
           cwd: ROOT,
           env: {
-            DATABASE_URL: postgres.url,
+            DATABASE_URL: databaseUrl,
             PORT: '0',
             HOST: '127.0.0.1',
             TRUST_PROXY: '1',
@@ -54,7 +55,6 @@ describe("two servers behind the project's Caddyfile on one PostgreSQL", () => {
   afterAll(async () => {
     await proxy?.stop();
     await Promise.all(backends.map((backend) => stopProcess(backend.child)));
-    postgres?.stop();
     rmSync(staticDir, { recursive: true, force: true });
   });
 
@@ -143,7 +143,7 @@ describe("two servers behind the project's Caddyfile on one PostgreSQL", () => {
     expect(proxy.output()).toContain('/api/account/create_order/');
     expect(proxy.output()).not.toContain(vendorToken);
 
-    const db = new pg.Client({ connectionString: postgres.url });
+    const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     try {
       const rows = (

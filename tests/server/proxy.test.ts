@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrderResponseSchema } from '../../src/domain/api';
 import { openEvents } from '../../scripts/lib/eventStream';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwawayPostgres';
+import { createDatabaseAt } from '../../scripts/lib/throwawayPostgres';
 import { startServerProcess, stopProcess } from '../../scripts/lib/serverProcess';
 import { startNginx, type ReverseProxy } from '../../scripts/lib/nginx';
 import {
@@ -36,7 +36,8 @@ async function openStreams(backend: Backend): Promise<number> {
 }
 
 describe('two servers behind nginx on one PostgreSQL', () => {
-  let postgres: ThrowawayPostgres;
+  /** A database of its own on the run's PostgreSQL (tests/server/globalSetup.ts). */
+  let databaseUrl: string;
   let proxy: ReverseProxy;
   const backends: Backend[] = [];
   const staticDir = mkdtempSync(join(tmpdir(), 'bukka-nostatic-'));
@@ -45,7 +46,7 @@ describe('two servers behind nginx on one PostgreSQL', () => {
     const { child, url } = await startServerProcess(['--import', 'tsx', 'src/server/main.ts'], {
       cwd: ROOT,
       env: {
-        DATABASE_URL: postgres.url,
+        DATABASE_URL: databaseUrl,
         PORT: '0',
         HOST: '127.0.0.1',
         TRUST_PROXY: '1',
@@ -61,7 +62,7 @@ describe('two servers behind nginx on one PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    postgres = await startThrowawayPostgres();
+    databaseUrl = await createDatabaseAt(inject('postgresUrl'), 'proxy');
     // One after the other: the first applies the migrations.
     for (let i = 0; i < 2; i++) backends.push(await startBackend());
     proxy = await startNginx(
@@ -76,7 +77,6 @@ describe('two servers behind nginx on one PostgreSQL', () => {
       if (backend.child.exitCode === null && backend.child.signalCode === null)
         await stopProcess(backend.child);
     }
-    postgres?.stop();
     rmSync(staticDir, { recursive: true, force: true });
   });
 
@@ -257,7 +257,7 @@ describe('two servers behind nginx on one PostgreSQL', () => {
       );
       expect(acknowledged.size).toBe(50);
 
-      const db = new pg.Client({ connectionString: postgres.url });
+      const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
       try {
         const rows = (

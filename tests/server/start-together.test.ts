@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { spawnServer, stopProcess, type ServerProcess } from '../../scripts/lib/serverProcess';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwawayPostgres';
+import { createDatabaseAt } from '../../scripts/lib/throwawayPostgres';
 import { client, logIn, VENDOR } from './helpers/server';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -14,17 +14,17 @@ const ROOT = join(import.meta.dirname, '../..');
  * start's seed, and all but one died. The migrations now run under a PostgreSQL advisory lock.
  */
 describe('three servers started at once on an empty PostgreSQL', () => {
-  let postgres: ThrowawayPostgres;
+  /** A database of its own on the run's PostgreSQL (tests/server/globalSetup.ts). */
+  let databaseUrl: string;
   const servers: ServerProcess[] = [];
   const staticDir = mkdtempSync(join(tmpdir(), 'bukka-nostatic-'));
 
   beforeAll(async () => {
-    postgres = await startThrowawayPostgres();
+    databaseUrl = await createDatabaseAt(inject('postgresUrl'), 'start_together');
   });
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => stopProcess(server.child)));
-    postgres?.stop();
     rmSync(staticDir, { recursive: true, force: true });
   });
 
@@ -34,7 +34,7 @@ describe('three servers started at once on an empty PostgreSQL', () => {
         spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
           cwd: ROOT,
           env: {
-            DATABASE_URL: postgres.url,
+            DATABASE_URL: databaseUrl,
             PORT: '0',
             HOST: '127.0.0.1',
             LOG_LEVEL: 'warn',
