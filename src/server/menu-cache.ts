@@ -11,6 +11,7 @@ export function toPublicItem(item: StoredMenuItem): MenuItem {
     price: item.price,
     desc: item.description,
     imgUrl: pictureUrl(item.picture),
+    category: item.category,
   };
 }
 

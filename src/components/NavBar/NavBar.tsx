@@ -5,7 +5,6 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { SCROLL_THRESHOLD_PX } from '../../domain/constants';
+import { formatNaira } from '../../domain/money';
 import { NAV_LINKS } from './navLinks';
 
 const MobileMenu = lazy(() => import('../MobileMenu/MobileMenu').then((m) => ({ default: m.MobileMenu })));
@@ -35,6 +35,11 @@ export interface NavBarProps {
    * @default 0
    */
   cartCount?: number;
+  /**
+   * What the cart's packages come to (₦, before any delivery fee), on the floating cart button.
+   * @default 0
+   */
+  cartTotal?: number;
   /**
    * How many items are on the wishlist, shown on its badge.
    * @default 0
@@ -110,6 +115,7 @@ export function NavBar({
   username,
   paymentVerified = false,
   cartCount = 0,
+  cartTotal = 0,
   wishlistCount = 0,
   scrolled: scrolledProp,
   onLogin,
@@ -186,9 +192,8 @@ export function NavBar({
               aria-label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
               onClick={onOpenWishlist}
             >
-              <Badge badgeContent={wishlistCount} color="secondary">
-                <FavoriteBorderIcon />
-              </Badge>
+              <FavoriteBorderIcon />
+              <Count value={wishlistCount} />
             </IconButton>
             <IconButton
               aria-label="Saved addresses"
@@ -211,9 +216,8 @@ export function NavBar({
               <PersonOutlinedIcon />
             </IconButton>
             <IconButton aria-label={cartLabel} onClick={onOpenCart}>
-              <Badge badgeContent={cartCount} color="secondary" showZero={false}>
-                <ShoppingBagOutlinedIcon />
-              </Badge>
+              <ShoppingBagOutlinedIcon />
+              <Count value={cartCount} />
             </IconButton>
           </Box>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, ml: 1 }}>
@@ -291,6 +295,7 @@ export function NavBar({
         sx={{ display: { md: 'none' } }}
       >
         Cart · {cartCount}
+        {cartCount > 0 && ` · ${formatNaira(cartTotal)}`}
       </Button>
       <Suspense fallback={null}>
         {mobileOpen || mobileLoaded ? (
@@ -312,4 +317,13 @@ export function NavBar({
       </Suspense>
     </>
   );
+}
+
+/**
+ * A count on an icon button (the theme's `.Bukka-count`, drawn as the early-taps script draws
+ * its stand-in, earlyTaps/contract.ts): nothing at 0. Not MUI's Badge, whose code the first
+ * load had no room for (issue 29).
+ */
+function Count({ value }: { value: number }) {
+  return value > 0 ? <span className="Bukka-count">{value}</span> : null;
 }
