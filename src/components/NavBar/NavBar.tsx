@@ -288,14 +288,16 @@ export function NavBar({
       <Button
         variant="contained"
         size="large"
-        aria-label={`Open ${cartLabel}`}
+        // The total is in the name as well; drawn apart (aria-hidden), so the visible words stay
+        // a part of the name (axe: label-content-name-mismatch).
+        aria-label={`Open ${cartLabel}${cartCount > 0 ? `, ${formatNaira(cartTotal)}` : ''}`}
         onClick={onOpenCart}
         className="Bukka-cart-fab"
         startIcon={<ShoppingBagOutlinedIcon />}
         sx={{ display: { md: 'none' } }}
       >
         Cart · {cartCount}
-        {cartCount > 0 && ` · ${formatNaira(cartTotal)}`}
+        {cartCount > 0 && <span aria-hidden="true"> · {formatNaira(cartTotal)}</span>}
       </Button>
       <Suspense fallback={null}>
         {mobileOpen || mobileLoaded ? (

@@ -16,7 +16,8 @@ export const menuStyles = (theme: Theme) => {
     // WCAG 2.2 2.4.11/2.4.13: a keyboard focus ring of 3 px in ink (18:1 on white, 11:1 on the
     // brand's yellow) on every control, in yellow on the dark hero and footer. `:root` outranks
     // the `outline: 0` of MUI's ButtonBase and inputs.
-    ':root :focus-visible, :root .MuiInputBase-input:focus-visible': {
+    // Not on what a script focuses to hold the focus (tabindex -1: a dialog's paper, a drawer).
+    ':root :focus-visible:not([tabindex="-1"]), :root .MuiInputBase-input:focus-visible': {
       outline: `3px solid ${brand.ink}`,
       outlineOffset: 2,
     },
@@ -72,7 +73,7 @@ export const menuStyles = (theme: Theme) => {
       },
     },
     '.Bukka-menu-category': { scrollMarginTop: 72 },
-    '.Bukka-menu-category-title': { marginBlock: '16px 4px' },
+    '.Bukka-menu-category-title': { marginBlock: '16px 4px', [wide]: { marginBlock: '32px 16px' } },
     '.Bukka-menu-list': {
       [wide]: {
         display: 'grid',
