@@ -64,3 +64,49 @@ export const LongText: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+// Issue 29: the phone's compact row (below 600 px), at the reference phone and the narrowest.
+const phone = { viewport: { value: 'mobile', isRotated: false } };
+const phoneSmall = { viewport: { value: 'phoneSmall', isRotated: false } };
+
+export const PhoneRow: Story = {
+  args: { item: mini! },
+  globals: phone,
+  play: async ({ canvas }) => {
+    // A row, not a card: about 100 px tall, the Add button a 44 px target.
+    const row = canvas.getByRole('article', { name: 'Mini Package' });
+    await expect(row.getBoundingClientRect().height).toBeLessThanOrEqual(110);
+    const add = canvas.getByRole('button', { name: 'Add Mini Package to cart' });
+    await expect(add.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const PhoneRowSoldOut: Story = {
+  args: { item: burger!, soldOut: true },
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Chicken Burger sold out' })).toBeDisabled();
+  },
+};
+
+export const PhoneRowLongName: Story = {
+  args: { ...LongText.args, item: LongText.args!.item! },
+  globals: phoneSmall,
+};
+
+export const PhoneRowInCart: Story = {
+  args: { item: jumbo!, quantityInCart: 2, onRemove: fn() },
+  globals: phone,
+  play: async ({ args, canvas, userEvent }) => {
+    // The stepper: − takes one out, + is still the Add button (held early taps find it by name).
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove one Jumbo Package from cart' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Jumbo Package to cart' }));
+    await expect(args.onAdd).toHaveBeenCalledWith(5);
+  },
+};
+
+export const PhoneRowInCartSmall: Story = {
+  args: { item: jumbo!, quantityInCart: 12, onRemove: fn() },
+  globals: phoneSmall,
+};

@@ -48,3 +48,32 @@ export const Mobile: Story = {
   args: { cart: [{ id: 1, quantity: 2 }] },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/** Issue 29: the category chips over the rows, on the narrowest phone. */
+export const CategoryChipsSmallPhone: Story = {
+  args: { cart: [{ id: 7, quantity: 1 }], soldOutIds: [2] },
+  globals: { viewport: { value: 'phoneSmall', isRotated: false } },
+  play: async ({ canvas }) => {
+    const chips = canvas.getByRole('navigation', { name: 'Menu categories' });
+    await expect(within(chips).getByRole('link', { name: 'Packages' })).toHaveAttribute(
+      'href',
+      '#menu-packages',
+    );
+    await expect(within(chips).getByRole('link', { name: 'Burgers' })).toHaveAttribute(
+      'href',
+      '#menu-burgers',
+    );
+    await expect(within(canvas.getByRole('group', { name: 'Burgers' })).getAllByRole('article')).toHaveLength(
+      3,
+    );
+  },
+};
+
+/** A menu without categories shows no chips and no headings. */
+export const NoCategories: Story = {
+  args: { items: MENU_SEED.map((item) => ({ ...item, category: '' })).slice(0, 4) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Menu categories' })).toBeNull();
+  },
+};

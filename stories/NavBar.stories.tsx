@@ -117,12 +117,12 @@ export const ListensToScroll: Story = {
 };
 
 export const MobileGuest: Story = {
-  args: { cartCount: 4 },
+  args: { cartCount: 4, cartTotal: 4800 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ args, canvas, userEvent }) => {
     // Links and account buttons move into the slide-in menu; the cart stays in thumb reach.
     await expect(canvas.queryByRole('link', { name: 'Our Menu' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open Cart, 4 items' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Cart, 4 items, ₦4,800' }));
     await expect(args.onOpenCart).toHaveBeenCalledOnce();
   },
 };
@@ -193,4 +193,21 @@ export const MobileOrderToPay: Story = {
     await expect(args.onPayOrder).toHaveBeenCalledOnce();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/** Issue 29: the floating cart button with the count and the ₦ total, at the left of a phone. */
+export const MobileCartPill: Story = {
+  args: { cartCount: 3, cartTotal: 3900 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const pill = canvas.getByRole('button', { name: 'Open Cart, 3 items, ₦3,900' });
+    await expect(pill).toHaveTextContent('Cart · 3 · ₦3,900');
+    // At the left, clear of the rows' price and Add column (the right 136 px).
+    await expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth - 136);
+  },
+};
+
+export const MobileCartPillSmallPhone: Story = {
+  args: { cartCount: 12, cartTotal: 24_500 },
+  globals: { viewport: { value: 'phoneSmall', isRotated: false } },
 };

@@ -134,6 +134,8 @@ export const menuItemSchema = z.object({
   price: z.number().check(z.int(), z.nonnegative()),
   desc: z.string(),
   imgUrl: z.string(),
+  /** Issue 29; a copy cached before categories has none: no heading. */
+  category: z._default(z.string(), ''),
 });
 
 /** GET /api/menu (public): the packages on sale, in the vendor's order (hidden ones left out). */

@@ -16,7 +16,30 @@ export interface MenuItem {
    * are stored at every width of menuPicture.ts (`menuPictureSources` gives `src` and `srcset`).
    */
   imgUrl: string;
+  /**
+   * The vendor's heading for it ('Packages', 'Burgers'; issue 29): the storefront's chips and
+   * groups, in the order the menu first names them. Empty: under MENU_OTHER_CATEGORY.
+   */
+  category: string;
 }
+
+/** Where a dish without a category is listed when the menu has categories. */
+export const MENU_OTHER_CATEGORY = 'More';
+
+/** The menu's categories in the order it first names them, each with its dishes in menu order. */
+export function menuCategories<T extends Pick<MenuItem, 'category'>>(
+  menu: readonly T[],
+): { name: string; items: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const item of menu) {
+    const name = item.category?.trim() || MENU_OTHER_CATEGORY;
+    groups.set(name, [...(groups.get(name) ?? []), item]);
+  }
+  return [...groups].map(([name, items]) => ({ name, items }));
+}
+
+/** The anchor of a category's heading on the home page (`/#menu-burgers`). */
+export const menuCategoryAnchor = (category: string) => `menu-${menuItemSlug(category)}`;
 
 /**
  * The anchor of an item on the home page (`/#mini-turkey-package`): the `{product}` anchor of

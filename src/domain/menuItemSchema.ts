@@ -15,6 +15,8 @@ export const MENU_DESC_MAX = 200;
 export const MENU_PRICE_MESSAGE = 'Price must be a whole number from ₦50 to ₦1,000,000';
 export const MENU_NAME_MESSAGE = 'Name must be 2 to 60 characters';
 export const MENU_DESC_MESSAGE = 'Description must be at most 200 characters';
+export const MENU_CATEGORY_MAX = 30;
+export const MENU_CATEGORY_MESSAGE = 'Category must be at most 30 characters';
 /** The refusal of a name another package already has (any case). */
 export const menuNameTakenMessage = (name: string) => `Another package is already called ${name}`;
 /**
@@ -44,11 +46,17 @@ export const menuDescSchema = z
   .string({ error: MENU_DESC_MESSAGE })
   .check(z.trim(), z.maxLength(MENU_DESC_MAX, { error: MENU_DESC_MESSAGE }));
 
+/** The storefront's heading for a package ('Packages', 'Burgers'; issue 29): empty for none. */
+export const menuCategorySchema = z
+  .string({ error: MENU_CATEGORY_MESSAGE })
+  .check(z.trim(), z.maxLength(MENU_CATEGORY_MAX, { error: MENU_CATEGORY_MESSAGE }));
+
 /** A new package (POST /api/vendor/menu): hidden or shown from the start. */
 export const menuItemCreateSchema = z.object({
   name: menuNameSchema,
   desc: z._default(menuDescSchema, ''),
   price: menuPriceSchema,
+  category: z._default(menuCategorySchema, ''),
   visible: z._default(z.boolean(), true),
 });
 export type MenuItemCreate = z.infer<typeof menuItemCreateSchema>;
@@ -60,6 +68,7 @@ export const menuItemPatchSchema = z
       name: menuNameSchema,
       desc: menuDescSchema,
       price: menuPriceSchema,
+      category: menuCategorySchema,
       visible: z.boolean(),
     }),
   )
@@ -71,6 +80,7 @@ export const menuItemFormSchema = z.object({
   name: menuNameSchema,
   desc: menuDescSchema,
   price: z.pipe(z.coerce.number({ error: MENU_PRICE_MESSAGE }), menuPriceSchema),
+  category: menuCategorySchema,
 });
 export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
 export type MenuItemFormValues = z.infer<typeof menuItemFormSchema>;

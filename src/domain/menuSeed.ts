@@ -22,5 +22,12 @@ export const MENU_SEED: readonly MenuItem[] = Object.freeze(
     { id: 7, name: 'Chicken Burger', price: 1500, desc: 'juicy chicken burger' },
     { id: 8, name: 'Chicken Burger and Fries', price: 2000, desc: 'burger and fries with ketchup' },
     { id: 9, name: 'Chicken and Chips', price: 2500, desc: 'peppered chicken and chips' },
-  ].map((item) => Object.freeze({ ...item, imgUrl: `/food/${menuItemSlug(item.name)}.webp` })),
+  ].map((item) =>
+    Object.freeze({
+      ...item,
+      imgUrl: `/food/${menuItemSlug(item.name)}.webp`,
+      // The spec's table has no category: its packages, then its burgers and chicken (issue 29).
+      category: item.id <= 6 ? 'Packages' : 'Burgers',
+    }),
+  ),
 );

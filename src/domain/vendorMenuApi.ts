@@ -16,6 +16,7 @@ export const menuSnapshotSchema = z.object({
   description: z.string(),
   price: z.number(),
   picture: z.string(),
+  category: z.optional(z.string()),
   position: z.number(),
   visible: z.boolean(),
 });
@@ -54,6 +55,9 @@ export function describeMenuChange(change: Pick<MenuChangeView, 'before' | 'afte
   }
   if (before.description !== after.description) parts.push('description changed');
   if (before.picture !== after.picture) parts.push('new picture');
+  if ((before.category ?? '') !== (after.category ?? '')) {
+    parts.push(after.category ? `category ${after.category}` : 'no category');
+  }
   if (before.visible !== after.visible) parts.push(after.visible ? 'shown' : 'hidden');
   if (before.position !== after.position) parts.push(`moved to #${after.position}`);
   return parts.join(', ') || 'saved unchanged';

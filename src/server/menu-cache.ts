@@ -12,6 +12,7 @@ export function toPublicItem(item: StoredMenuItem): MenuItem {
     price: item.price,
     desc: item.description,
     imgUrl: pictureUrl(item.picture),
+    category: item.category,
   };
 }
 

@@ -54,7 +54,7 @@ describe('package key clashes (issue 26)', () => {
   it('names exactly the clashes priceOrder would confuse', () => {
     for (const name of ['Mini', 'mini', 'Jumbo', 'Chicken Burger Package', 'Chicken and Chips Package']) {
       const other = findPackageKeyClash(MENU_SEED, name)!;
-      const menu = [...MENU_SEED, { id: 99, name, price: 50, desc: '', imgUrl: '' }];
+      const menu = [...MENU_SEED, { id: 99, name, price: 50, desc: '', imgUrl: '', category: '' }];
       const priced = priceOrder(
         {
           ...buildCreateOrderPayload({

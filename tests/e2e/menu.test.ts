@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { menuResponseSchema } from '../../src/domain/api';
-import { openCart, openConsole } from './flows';
+import { openCart, openConsole, placeOrder, signedInShop } from './flows';
 import {
   addToCart,
   appReady,
@@ -164,11 +164,12 @@ describe('the vendor runs the menu', () => {
     await appReady(page);
     const card = page.getByRole('article', { name: 'Mega Package' });
     await card.getByText('₦1,700').waitFor();
-    await addToCart(page, 'Mega Package');
     expect(await page.locator('#root').getAttribute('data-menu')).toBeNull();
     expect(
       await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot),
     ).toEqual([]);
+    // Read before the tap: once in the cart, the dish's Add turns into its stepper (issue 29).
+    await addToCart(page, 'Mega Package');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -215,3 +216,171 @@ describe('the vendor runs the menu', () => {
     await context.close();
   });
 });
+
+// Issue 29 items 5 and 7: the menu made for a 360 × 740 phone, and every control a 44 px target
+// with a visible keyboard focus ring.
+describe('the menu on a phone (issue 29)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows its first dish on the first screen, five and more per screen, chips to each category, and a cart button with its ₦ total that covers no price or Add', async () => {
+    const { page, context, errors } = await openShop(browser, MOBILE);
+    // The compact hero: the first dish is whole on the first screen, before any scroll.
+    const first = (await page.getByRole('article', { name: 'Mini Package' }).boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(MOBILE.height);
+
+    // The vendor's categories as chips; each takes the customer to its dishes.
+    const chips = page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link');
+    expect(await chips.allTextContents()).toEqual(['Packages', 'Burgers']);
+    await chips.getByText('Burgers').click();
+    const burgers = page.getByRole('group', { name: 'Burgers' });
+    await expect.poll(async () => (await burgers.boundingBox())!.y).toBeLessThan(120);
+    expect(await burgers.getByRole('article').count()).toBe(3);
+    await burgers.getByRole('article', { name: 'Chicken and Chips' }).waitFor();
+    await chips.getByText('Packages').click();
+    const packages = page.getByRole('group', { name: 'Packages' });
+    await expect.poll(async () => (await packages.boundingBox())!.y).toBeLessThan(120);
+
+    // At least five dishes whole between the header and the bottom of the screen.
+    const wholeDishes = () =>
+      page.evaluate(() => {
+        const top = document.querySelector('header')!.getBoundingClientRect().bottom;
+        return [...document.querySelectorAll('#menu article')].filter((dish) => {
+          const box = dish.getBoundingClientRect();
+          return box.top >= top && box.bottom <= window.innerHeight;
+        }).length;
+      });
+    expect(await wholeDishes()).toBeGreaterThanOrEqual(5);
+
+    // The cart button: count and ₦ total; the stepper takes one back out.
+    await addToCart(page, 'Mini Package', 2);
+    await addToCart(page, 'Mega Package');
+    const fab = page.getByRole('button', { name: /^Open Cart, / });
+    await expect.poll(() => fab.textContent()).toBe('Cart · 3 · ₦3,900');
+    const mini = page.getByRole('article', { name: 'Mini Package' });
+    await mini.getByRole('button', { name: 'Remove one Mini Package from cart' }).click();
+    await expect.poll(() => fab.textContent()).toBe('Cart · 2 · ₦2,700');
+    await mini.getByText('1', { exact: true }).waitFor();
+
+    // Wherever the page is scrolled, the button covers no price and no Add or stepper button.
+    const covered = await page.evaluate(() => {
+      const fabBox = document.querySelector('.Bukka-cart-fab')!.getBoundingClientRect();
+      const found: string[] = [];
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 40) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        for (const part of document.querySelectorAll('.Bukka-dish-price, .Bukka-dish-buy button')) {
+          const box = part.getBoundingClientRect();
+          const overlaps =
+            box.left < fabBox.right &&
+            box.right > fabBox.left &&
+            box.top < fabBox.bottom &&
+            box.bottom > fabBox.top;
+          if (overlaps) found.push(`${y}: ${part.getAttribute('aria-label') ?? part.textContent}`);
+        }
+      }
+      return found;
+    });
+    expect(covered).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives every storefront control a 44 px target and a 2 px keyboard focus ring: home with the cart open, sign-up, the payment dialog', async () => {
+    const { page, context, errors } = await signedInShop(browser, MOBILE);
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      problems.push(...(await smallTargets(page)).map((p) => `${where}: ${p}`));
+      problems.push(...(await faintFocus(page)).map((p) => `${where}: ${p}`));
+    };
+    await check('home');
+    await addToCart(page, 'Mini Package');
+    await openCart(page);
+    await check('home, cart open');
+    await page.keyboard.press('Escape');
+    await cartDrawer(page).waitFor({ state: 'hidden' });
+    await placeOrder(page, []);
+    await check('payment dialog');
+    const signup = await openShop(browser, MOBILE, '/signup');
+    await signup.page.getByRole('form', { name: 'Sign Up' }).waitFor();
+    // A name with a space: its suggestions are buttons too.
+    await signup.page.getByRole('textbox', { name: /^Username/ }).fill('tobi adeyemi');
+    await signup.page.getByRole('button', { name: 'tobi.adeyemi?' }).waitFor();
+    problems.push(...(await smallTargets(signup.page)).map((p) => `sign-up: ${p}`));
+    problems.push(...(await faintFocus(signup.page)).map((p) => `sign-up: ${p}`));
+    expect(problems).toEqual([]);
+    expect([...errors, ...signup.errors]).toEqual([]);
+    await signup.context.close();
+    await context.close();
+  });
+});
+
+/**
+ * Every visible control on the page (in the open dialog or drawer only, when one is open) smaller
+ * than 44 × 44 px. A radio or checkbox counts with its label (the whole label takes the tap);
+ * a link inside a sentence is exempt (WCAG 2.5.8), as is the hidden file input.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const modal = [...document.querySelectorAll('[role="dialog"], .MuiDrawer-modal .MuiPaper-root')].at(-1);
+    const scope = modal ?? document.body;
+    const controls = scope.querySelectorAll(
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [tabindex="0"]',
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      if (control.closest('[aria-hidden="true"]')) continue;
+      const style = getComputedStyle(control);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (control instanceof HTMLInputElement && control.type === 'file') continue;
+      const target = control.matches('input[type="radio"], input[type="checkbox"]')
+        ? (control.closest('label') ?? control)
+        : control.matches('input, textarea')
+          ? (control.closest('.MuiInputBase-root') ?? control)
+          : control;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (control.matches('a') && getComputedStyle(control).display === 'inline') continue;
+      // Rounded as the screen draws it: a 44 px button at a fractional position measures 43.99.
+      if (Math.round(box.width) < 44 || Math.round(box.height) < 44) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+        small.push(`${name.slice(0, 40)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+/** Tabs through the page (or the open dialog) once: every control focused without a ring ≥ 2 px. */
+async function faintFocus(page: Page): Promise<string[]> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const faint: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return null;
+      const style = getComputedStyle(active);
+      const path =
+        [...active.parentElement!.children].indexOf(active) + (active.id || active.outerHTML.slice(0, 80));
+      return {
+        path,
+        name: (active.getAttribute('aria-label') ?? active.textContent?.trim() ?? active.tagName).slice(
+          0,
+          40,
+        ),
+        ring: style.outlineStyle !== 'none' ? parseFloat(style.outlineWidth) : 0,
+      };
+    });
+    if (!focused) continue;
+    if (seen.has(focused.path)) break;
+    seen.add(focused.path);
+    if (focused.ring < 2) faint.push(`${focused.name} ring ${focused.ring}px`);
+  }
+  return faint;
+}

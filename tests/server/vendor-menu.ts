@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/api';
 import * as API_ERROR_CODES from '../../src/domain/apiErrorCodes';
 import {
+  MENU_CATEGORY_MESSAGE,
   MENU_DESC_MESSAGE,
   MENU_NAME_MESSAGE,
   MENU_PRICE_MESSAGE,
@@ -208,6 +209,38 @@ export function describeVendorMenu(kind: DbKind): void {
       const history = (await vendorMenu()).changes.map(describeMenuChange);
       expect(history.slice(0, 2)).toEqual(['shown', 'hidden']);
       expect(history).toContain('added at ₦3,500');
+    });
+
+    it("keeps each package's category (issue 29): the seed's, a new one, a changed one, trimmed, none, too long refused", async () => {
+      const seeded = await publicMenu();
+      expect(seeded.find((item) => item.id === 1)?.category).toBe('Packages');
+      expect(seeded.find((item) => item.id === 7)?.category).toBe('Burgers');
+
+      const added = await call('POST', '/api/vendor/menu', {
+        token: api.vendorToken,
+        body: { name: 'Zobo Bottle', price: 500, category: ' Drinks ' },
+      });
+      expect(added.status).toBe(201);
+      const zobo = vendorMenuItemSchema.parse(added.body);
+      expect(zobo.category).toBe('Drinks');
+      expect((await publicMenu()).find((item) => item.id === zobo.id)?.category).toBe('Drinks');
+
+      expect((await patch(zobo.id, { category: 'Cold drinks' })).status).toBe(200);
+      expect((await vendorMenu()).items.find((item) => item.id === zobo.id)?.category).toBe('Cold drinks');
+      expect((await publicMenu()).find((item) => item.id === zobo.id)?.category).toBe('Cold drinks');
+      expect(describeMenuChange((await vendorMenu()).changes[0]!)).toBe('category Cold drinks');
+
+      const tooLong = await patch(zobo.id, { category: 'x'.repeat(31) });
+      expect(tooLong.status).toBe(400);
+      expect(JSON.stringify(tooLong.body)).toContain(MENU_CATEGORY_MESSAGE);
+      expect((await patch(zobo.id, { category: '' })).status).toBe(200);
+      expect((await publicMenu()).find((item) => item.id === zobo.id)?.category).toBe('');
+      // Without a category the package is added with none.
+      const plain = await call('POST', '/api/vendor/menu', {
+        token: api.vendorToken,
+        body: { name: 'Moi Moi Wrap', price: 400 },
+      });
+      expect(vendorMenuItemSchema.parse(plain.body).category).toBe('');
     });
 
     it('takes a JPEG, strips its metadata and serves WebP at each width, immutable', async () => {

@@ -42,9 +42,14 @@ function pathFromRoot(node: Element): number[] {
   return path;
 }
 
-/** A button's name without the cart's count ('Open Cart, 3 items' and 'Open Cart, 0 items' match). */
+/**
+ * A button's name without the cart's count and total ('Open Cart, 3 items, ₦3,900' and
+ * 'Open Cart, 0 items' match).
+ */
 const keyOf = (button: Element) =>
-  (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\d+ items?$/, '').trim();
+  (button.getAttribute('aria-label') ?? button.textContent ?? '')
+    .replace(/\d+ items?(, ₦[\d,]+)?$/, '')
+    .trim();
 
 function nodeAt(path: number[]): Element | undefined {
   let at: Element | undefined = root ?? undefined;

@@ -1,10 +1,8 @@
 import NoSsr from '@mui/material/NoSsr';
 import { lazy, Suspense } from 'react';
-import { About } from '../../components/About/About';
-import { Career } from '../../components/Career/Career';
-import { Contact } from '../../components/Contact/Contact';
 import { HeroFeature } from '../features/menu/HeroFeature';
 import { MenuFeature } from '../features/menu/MenuFeature';
+import { About, Career, Contact, loadInfoSections } from './lazySections';
 import { OwnHydration } from './OwnHydration';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -20,7 +18,7 @@ const NewsletterFeature = lazy(() => import('../features/newsletter/NewsletterFe
  * one of them: a form on the page before its code would submit itself as a plain page load.
  */
 export async function loadHomeSections(): Promise<void> {
-  await loadServices();
+  await Promise.all([loadServices(), loadInfoSections()]);
 }
 
 /** Holds a lazy section's place (and its anchor) until its chunk arrives, on a fresh render. */

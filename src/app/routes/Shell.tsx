@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { Footer } from '../../components/Footer/Footer';
 import { NavBarFeature } from '../features/navbar/NavBarFeature';
+import { Footer } from './lazySections';
 import { Overlays } from './Overlays';
 import { OwnHydration } from './OwnHydration';
 

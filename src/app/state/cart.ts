@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { addToCart, cartCount, cartOnMenu, sanitizeCart, type CartItem } from '../../domain/cart';
+import { addToCart, cartCount, cartLines, cartOnMenu, sanitizeCart, type CartItem } from '../../domain/cart';
 import { CART_PRICES_KEY, findMenuItem } from '../../domain/menu';
 import { menuAtom } from './menu';
 import { soldOutIdsAtom } from './soldOut';
@@ -29,6 +29,12 @@ cartItemsAtom.debugLabel = 'cartItems/read';
 /** Total quantity (the badges). */
 export const cartCountAtom = atom((get) => cartCount(get(cartItemsAtom)));
 cartCountAtom.debugLabel = 'cartCount';
+
+/** What the cart's packages come to, before any delivery fee (the floating cart button: issue 29). */
+export const cartSubtotalAtom = atom((get) =>
+  cartLines(get(cartItemsAtom), get(menuAtom)).reduce((sum, line) => sum + line.lineTotal, 0),
+);
+cartSubtotalAtom.debugLabel = 'cartSubtotal';
 
 /** Applies one of the domain's cart operations to the cart as it is at that moment. */
 export const updateCartAtom = atom(null, (get, set, update: (cart: readonly CartItem[]) => CartItem[]) => {

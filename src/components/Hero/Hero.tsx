@@ -5,9 +5,12 @@ import Typography from '@mui/material/Typography';
 import { menuPictureSources } from '../../domain/menuPicture';
 import { formatNaira } from '../../domain/money';
 
-/** How wide the hero's picture is shown: half the 1200 px row beside the words from 900 px, the screen's width below. */
+/**
+ * How wide the hero's picture is shown: half the 1200 px row beside the words from 900 px, the
+ * screen's width from 600 px, a 96 px plate beside the headline on a phone (issue 29).
+ */
 const HERO_PICTURE_SIZES =
-  '(min-width: 1200px) 552px, (min-width: 900px) calc(50vw - 48px), calc(100vw - 32px)';
+  '(min-width: 1200px) 552px, (min-width: 900px) calc(50vw - 48px), (min-width: 600px) calc(100vw - 32px), 96px';
 
 export interface HeroProps {
   /**
@@ -34,7 +37,11 @@ const JUMBO_PLATE = {
   alt: 'Jumbo Package: spaghetti, sausage, plantain, bottled water and chicken (x2)',
 };
 
-/** The top of the home page: a big plate, the promise, and the way to the menu. */
+/**
+ * The top of the home page: a big plate, the promise, and the way to the menu. On a phone it is
+ * compact (issue 29): the headline beside a small plate, so the menu's first dishes show on the
+ * first screen; the line under it and the two buttons are for wider screens.
+ */
 export function Hero({
   title = 'Hot plates from our kitchen to your hostel',
   subtitle = 'Spaghetti, chicken, plantain and burgers, cooked fresh for campus and town.',
@@ -48,9 +55,9 @@ export function Hero({
         <Box
           sx={{
             display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
+            flexDirection: { xs: 'row', sm: 'column', md: 'row' },
             alignItems: 'center',
-            gap: { xs: 3, md: 6 },
+            gap: { xs: 2, sm: 3, md: 6 },
           }}
         >
           <Box sx={{ flex: 1 }}>
@@ -58,14 +65,16 @@ export function Hero({
               {/* The line keeps its place while blank: nothing below it moves. */}
               {fromPrice ? `Plates from ${formatNaira(fromPrice)}` : '\u00a0'}
             </Typography>
-            <Typography id="hero-title" component="h1" variant="h1" gutterBottom>
+            <Typography id="hero-title" component="h1" variant="h1" sx={{ mb: { xs: 0, sm: 1.5 } }}>
               {title}
             </Typography>
-            <Typography sx={{ fontSize: '1.125rem', mb: 3 }}>{subtitle}</Typography>
+            <Typography sx={{ fontSize: '1.125rem', mb: 3, display: { xs: 'none', sm: 'block' } }}>
+              {subtitle}
+            </Typography>
             {/* The layout sets the buttons' widths, not their words: when the web fonts arrive
                 and the labels re-measure, nothing moves (Lighthouse counted it as layout shift). */}
             <Box
-              sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 13rem)' } }}
+              sx={{ display: { xs: 'none', sm: 'grid' }, gap: 1.5, gridTemplateColumns: 'repeat(2, 13rem)' }}
             >
               <Button variant="contained" size="large" href="/#menu">
                 See the menu
@@ -75,7 +84,7 @@ export function Hero({
               </Button>
             </Box>
           </Box>
-          <Box sx={{ flex: 1, width: '100%' }}>
+          <Box sx={{ flex: { xs: '0 0 96px', sm: 1 }, width: '100%' }}>
             {/* The one picture in the first screen: fetched first, never lazily. */}
             <img
               src={picture.src}

@@ -1,13 +1,10 @@
+import AddIcon from '@mui/icons-material/Add';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import Badge from '@mui/material/Badge';
+import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
@@ -16,18 +13,18 @@ import { menuPictureSources } from '../../domain/menuPicture';
 import { formatNaira } from '../../domain/money';
 
 /**
- * How wide a card's picture is shown (MenuGrid: one column below 600 px, two up to 900, three
- * above, in a 1200 px container with 16–24 px gutters and 16–24 px gaps): the browser picks
- * the smallest stored width that covers it at the screen's density.
+ * How wide a dish's picture is shown: a 72 px thumbnail in a phone's row (below 600 px); from
+ * 600 px a card's picture (MenuGrid: two columns up to 900, three above, in a 1200 px container
+ * with 16–24 px gutters and gaps). The browser picks the smallest stored width that covers it.
  */
 export const MENU_CARD_PICTURE_SIZES =
-  '(min-width: 1200px) 368px, (min-width: 900px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 64px) / 2), calc(100vw - 32px)';
+  '(min-width: 1200px) 368px, (min-width: 900px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 64px) / 2), 72px';
 
 export interface MenuCardProps {
   /** The menu item the card sells. */
   item: MenuItem;
   /**
-   * How many of this item are already in the cart; shown on the add button.
+   * How many of this item are already in the cart: with one or more, a − / count / + stepper.
    * @default 0
    */
   quantityInCart?: number;
@@ -43,13 +40,22 @@ export interface MenuCardProps {
   soldOut?: boolean;
   /** Adds one of the item to the cart. */
   onAdd: (id: number) => void;
+  /**
+   * Takes one of the item out of the cart (the stepper's −); without it, no − is shown.
+   * @default undefined
+   */
+  onRemove?: (id: number) => void;
   /** Adds the item to, or takes it off, the wishlist. */
   onToggleWishlist: (id: number) => void;
 }
 
 /**
- * One item of the menu: its picture, name, description, price in ₦ and an add-to-cart button.
- * Memoised: a grid of them re-renders only the card whose quantity, heart or stock changed.
+ * One dish of the menu: picture, name, description, price in ₦ and Add (or the stepper once it
+ * is in the cart). Below 600 px a compact row (72 px thumbnail, one line of description, price
+ * and Add at the right: issue 29, five dishes and more to a phone's screen); from 600 px a card.
+ * The look is the theme's (`.Bukka-dish`, customizations/menu.ts). The + keeps the Add button's
+ * element and name, so taps held before the app took over (earlyTaps/) find it again.
+ * Memoised: a list of them re-renders only the dish whose quantity, heart or stock changed.
  */
 export const MenuCard = memo(function MenuCard({
   item,
@@ -57,21 +63,22 @@ export const MenuCard = memo(function MenuCard({
   wishlisted = false,
   soldOut = false,
   onAdd,
+  onRemove,
   onToggleWishlist,
 }: MenuCardProps) {
   const slug = menuItemSlug(item.name);
   const picture = menuPictureSources(item.imgUrl);
+  const inCart = quantityInCart > 0 && !soldOut;
   return (
-    <Card
+    <Box
       id={slug}
       component="article"
       aria-labelledby={`${slug}-name`}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%', scrollMarginTop: 80 }}
+      className={soldOut ? 'Bukka-dish Bukka-dish-sold-out' : 'Bukka-dish'}
     >
-      <Box sx={{ position: 'relative' }}>
-        <CardMedia
-          component="img"
-          image={picture.src}
+      <div className="Bukka-dish-picture">
+        <img
+          src={picture.src}
           srcSet={picture.srcSet}
           sizes={picture.srcSet && MENU_CARD_PICTURE_SIZES}
           alt={`${item.name}: ${item.desc}`}
@@ -79,67 +86,48 @@ export const MenuCard = memo(function MenuCard({
           height={240}
           // The menu is below the hero on every screen: its pictures wait until it comes near.
           loading="lazy"
-          sx={{ aspectRatio: '4 / 3', height: 'auto', opacity: soldOut ? 0.5 : 1 }}
         />
         <IconButton
           aria-label={wishlisted ? `Remove ${item.name} from wishlist` : `Add ${item.name} to wishlist`}
           aria-pressed={wishlisted}
           onClick={() => onToggleWishlist(item.id)}
-          sx={{
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            bgcolor: 'background.paper',
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
+          className="Bukka-dish-heart"
         >
           {wishlisted ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
         </IconButton>
-        {soldOut && (
-          <Typography
-            component="span"
-            className="Bukka-sold-out-tag"
-            sx={{
-              position: 'absolute',
-              bottom: 12,
-              left: 12,
-              px: 1.5,
-              py: 0.5,
-              borderRadius: 4,
-              bgcolor: 'secondary.main',
-              color: 'secondary.contrastText',
-              fontSize: '0.8125rem',
-              fontWeight: 500,
-            }}
-          >
-            Sold out
-          </Typography>
-        )}
-      </Box>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={`${slug}-name`} component="h3" variant="h5" gutterBottom>
+        {soldOut && <span className="Bukka-sold-out-tag">Sold out</span>}
+      </div>
+      <div className="Bukka-dish-text">
+        <Typography id={`${slug}-name`} component="h3" variant="h5">
           {item.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" className="Bukka-dish-desc">
           {item.desc}
         </Typography>
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
-        <Typography component="p" variant="h4">
+      </div>
+      <div className="Bukka-dish-buy">
+        <Typography component="p" variant="h4" className="Bukka-dish-price">
           {formatNaira(item.price)}
         </Typography>
-        <Badge badgeContent={quantityInCart} color="secondary" overlap="rectangular">
+        <div className={inCart ? 'Bukka-stepper' : undefined}>
+          {inCart && onRemove && (
+            <IconButton aria-label={`Remove one ${item.name} from cart`} onClick={() => onRemove(item.id)}>
+              <RemoveIcon />
+            </IconButton>
+          )}
+          {inCart && <span>{quantityInCart}</span>}
           <Button
             variant="contained"
-            startIcon={<AddShoppingCartIcon />}
+            startIcon={inCart ? undefined : <AddShoppingCartIcon />}
             disabled={soldOut}
             onClick={() => onAdd(item.id)}
             aria-label={soldOut ? `${item.name} sold out` : `Add ${item.name} to cart`}
+            className={inCart ? 'Bukka-step-add' : undefined}
           >
-            {soldOut ? 'Sold out' : 'Add'}
+            {soldOut ? 'Sold out' : inCart ? <AddIcon /> : 'Add'}
           </Button>
-        </Badge>
-      </CardActions>
-    </Card>
+        </div>
+      </div>
+    </Box>
   );
 });

@@ -6,7 +6,6 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { SCROLL_THRESHOLD_PX } from '../../domain/constants';
+import { formatNaira } from '../../domain/money';
 import { NAV_LINKS } from './navLinks';
 
 const MobileMenu = lazy(() => import('../MobileMenu/MobileMenu').then((m) => ({ default: m.MobileMenu })));
@@ -36,6 +36,11 @@ export interface NavBarProps {
    * @default 0
    */
   cartCount?: number;
+  /**
+   * What the cart's packages come to (₦, before any delivery fee), on the floating cart button.
+   * @default 0
+   */
+  cartTotal?: number;
   /**
    * How many items are on the wishlist, shown on its badge.
    * @default 0
@@ -112,6 +117,7 @@ export function NavBar({
   username,
   paymentVerified = false,
   cartCount = 0,
+  cartTotal = 0,
   wishlistCount = 0,
   scrolled: scrolledProp,
   onLogin,
@@ -188,9 +194,8 @@ export function NavBar({
               aria-label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
               onClick={onOpenWishlist}
             >
-              <Badge badgeContent={wishlistCount} color="secondary">
-                <FavoriteBorderIcon />
-              </Badge>
+              <FavoriteBorderIcon />
+              <Count value={wishlistCount} />
             </IconButton>
             {signedIn && onOpenOrders && (
               // A customer's current orders, one tap away from every page (issue 29 item 1).
@@ -219,9 +224,8 @@ export function NavBar({
               <PersonOutlinedIcon />
             </IconButton>
             <IconButton aria-label={cartLabel} onClick={onOpenCart}>
-              <Badge badgeContent={cartCount} color="secondary" showZero={false}>
-                <ShoppingBagOutlinedIcon />
-              </Badge>
+              <ShoppingBagOutlinedIcon />
+              <Count value={cartCount} />
             </IconButton>
           </Box>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, ml: 1 }}>
@@ -292,13 +296,16 @@ export function NavBar({
       <Button
         variant="contained"
         size="large"
-        aria-label={`Open ${cartLabel}`}
+        // The total is in the name as well; drawn apart (aria-hidden), so the visible words stay
+        // a part of the name (axe: label-content-name-mismatch).
+        aria-label={`Open ${cartLabel}${cartCount > 0 ? `, ${formatNaira(cartTotal)}` : ''}`}
         onClick={onOpenCart}
         className="Bukka-cart-fab"
         startIcon={<ShoppingBagOutlinedIcon />}
         sx={{ display: { md: 'none' } }}
       >
         Cart · {cartCount}
+        {cartCount > 0 && <span aria-hidden="true"> · {formatNaira(cartTotal)}</span>}
       </Button>
       <Suspense fallback={null}>
         {mobileOpen || mobileLoaded ? (
@@ -320,4 +327,13 @@ export function NavBar({
       </Suspense>
     </>
   );
+}
+
+/**
+ * A count on an icon button (the theme's `.Bukka-count`, drawn as the early-taps script draws
+ * its stand-in, earlyTaps/contract.ts): nothing at 0. Not MUI's Badge, whose code the first
+ * load had no room for (issue 29).
+ */
+function Count({ value }: { value: number }) {
+  return value > 0 ? <span className="Bukka-count">{value}</span> : null;
 }

@@ -134,6 +134,8 @@ export const menuItems = pgTable(
     /** Whole naira. */
     price: integer('price').notNull(),
     picture: text('picture').notNull().default(''),
+    /** The storefront's heading for it ('Packages', 'Burgers': issue 29); empty: none. */
+    category: text('category').notNull().default(''),
     /** The storefront shows packages by position, then id. */
     position: integer('position').notNull(),
     visible: boolean('visible').notNull().default(true),
@@ -148,6 +150,8 @@ export interface MenuSnapshot {
   description: string;
   price: number;
   picture: string;
+  /** Absent in changes recorded before categories (drizzle/0008). */
+  category?: string;
   position: number;
   visible: boolean;
 }

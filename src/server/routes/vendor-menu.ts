@@ -95,10 +95,10 @@ export const vendorMenuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       },
     },
     async (request, reply) => {
-      const { name, desc, price, visible } = request.body;
+      const { name, desc, price, category, visible } = request.body;
       await nameMustBeFree(name);
       const created = await uniqueName(name, () =>
-        store.createMenuItem({ name, description: desc, price, visible }, who(request)),
+        store.createMenuItem({ name, description: desc, price, category, visible }, who(request)),
       );
       changed();
       return reply.code(201).send(toVendorItem(created));
@@ -116,7 +116,7 @@ export const vendorMenuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     },
     async (request) => {
       const { id } = request.params;
-      const { name, desc, price, visible } = request.body;
+      const { name, desc, price, category, visible } = request.body;
       if (name !== undefined) await nameMustBeFree(name, id);
       const updated = await uniqueName(name, () =>
         store.updateMenuItem(
@@ -125,6 +125,7 @@ export const vendorMenuRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
             ...(name !== undefined ? { name } : {}),
             ...(desc !== undefined ? { description: desc } : {}),
             ...(price !== undefined ? { price } : {}),
+            ...(category !== undefined ? { category } : {}),
             ...(visible !== undefined ? { visible } : {}),
           },
           who(request),

@@ -44,7 +44,7 @@ export const navigation: Components<Theme> = {
           padding: '6px 16px',
           backgroundColor: brand.yellow,
           color: brand.ink,
-          '& .MuiButton-root': { minHeight: 40, whiteSpace: 'nowrap' },
+          '& .MuiButton-root': { minHeight: 44, whiteSpace: 'nowrap' },
         },
         '& .Bukka-navlinks': {
           listStyle: 'none',

@@ -1,5 +1,6 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { brand } from '../palette';
+import { menuStyles } from './menu';
 
 /**
  * The home page's sections and footer are plain HTML (section, ul, img), so their look sits in the
@@ -68,10 +69,12 @@ export const sections: Components<Theme> = {
           listStyle: 'none',
           margin: 0,
           padding: 0,
-          '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+          '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 },
         },
         '& .Bukka-footer-phone': { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44 },
       },
+      // Last: its phone rules (the compact hero) come after the rules they narrow.
+      ...menuStyles(theme),
     }),
   },
 };

@@ -102,7 +102,7 @@ export const surfaces: Components<Theme> = {
             justifyContent: 'space-between',
             gap: 8,
           },
-          '& .Bukka-copy': { minHeight: 36, flexShrink: 0 },
+          '& .Bukka-copy': { minHeight: 44, flexShrink: 0 },
         },
       },
     },

@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, type ReactNode } from 'react';
 import { MenuGrid } from '../../../components/MenuGrid/MenuGrid';
-import { addToCartAtom, cartItemsAtom } from '../../state/cart';
+import { decreaseInCart } from '../../../domain/cart';
+import { addToCartAtom, cartItemsAtom, updateCartAtom } from '../../state/cart';
 import { menuAtom } from '../../state/menu';
 import { soldOutIdsAtom } from '../../state/soldOut';
 import { toggleWishlistAtom, wishlistAtom } from '../../state/wishlist';
@@ -19,7 +20,12 @@ export function MenuFeature({ notice }: { notice?: ReactNode }) {
   const soldOutIds = useAtomValue(soldOutIdsAtom);
   const addToCart = useSetAtom(addToCartAtom);
   const toggleWishlist = useSetAtom(toggleWishlistAtom);
+  const updateCart = useSetAtom(updateCartAtom);
   const onAdd = useCallback((id: number) => void addToCart(id), [addToCart]);
+  const onRemove = useCallback(
+    (id: number) => updateCart((items) => decreaseInCart(items, id)),
+    [updateCart],
+  );
   return (
     <MenuGrid
       items={menu}
@@ -28,6 +34,7 @@ export function MenuFeature({ notice }: { notice?: ReactNode }) {
       soldOutIds={soldOutIds}
       notice={notice}
       onAdd={onAdd}
+      onRemove={onRemove}
       onToggleWishlist={toggleWishlist}
     />
   );

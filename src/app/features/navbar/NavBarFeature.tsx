@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { NavBar } from '../../../components/NavBar/NavBar';
-import { cartCountAtom } from '../../state/cart';
+import { cartCountAtom, cartSubtotalAtom } from '../../state/cart';
 import { orderToPayAtom, payForOrderAtom, paymentVerifiedAtom } from '../../state/order';
 import { isSignedInAtom, userNameAtom } from '../../state/session';
 import {
@@ -23,6 +23,7 @@ export function NavBarFeature() {
   const userName = useAtomValue(userNameAtom);
   const paymentVerified = useAtomValue(paymentVerifiedAtom);
   const cartCount = useAtomValue(cartCountAtom);
+  const cartTotal = useAtomValue(cartSubtotalAtom);
   const wishlistCount = useAtomValue(wishlistAtom).length;
   const orderToPay = useAtomValue(orderToPayAtom);
   const payForOrder = useSetAtom(payForOrderAtom);
@@ -44,6 +45,7 @@ export function NavBarFeature() {
       username={signedIn ? userName || 'there' : undefined}
       paymentVerified={signedIn && paymentVerified}
       cartCount={cartCount}
+      cartTotal={cartTotal}
       wishlistCount={wishlistCount}
       orderToPay={orderToPay?.ref}
       mobileMenuOpen={mobileMenuOpen}

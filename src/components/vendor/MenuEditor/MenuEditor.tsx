@@ -115,7 +115,9 @@ export function MenuEditor({
     <MenuItemForm
       key={item?.id ?? 'new'}
       mode={item ? 'edit' : 'new'}
-      defaultValues={item ? { name: item.name, desc: item.desc, price: item.price } : undefined}
+      defaultValues={
+        item ? { name: item.name, desc: item.desc, price: item.price, category: item.category } : undefined
+      }
       serverErrors={formErrors}
       saving={saving}
       picture={item?.imgUrl ? { src: item.imgUrl, alt: `${item.name} now` } : undefined}

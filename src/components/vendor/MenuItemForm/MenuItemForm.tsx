@@ -22,7 +22,7 @@ import { Form } from '../../Form/Form';
 import { FormTextField } from '../../Form/FormTextField';
 import { useZodForm } from '../../Form/useZodForm';
 
-export type MenuFormField = 'name' | 'desc' | 'price';
+export type MenuFormField = 'name' | 'desc' | 'price' | 'category';
 
 export interface MenuItemFormProps {
   /**
@@ -34,7 +34,7 @@ export interface MenuItemFormProps {
    * What the fields start with.
    * @default empty fields
    */
-  defaultValues?: { name: string; desc: string; price: number | '' };
+  defaultValues?: { name: string; desc: string; price: number | ''; category: string };
   /**
    * The server's word on a field (a name another package already has), shown under it.
    * @default {}
@@ -67,7 +67,7 @@ export interface MenuItemFormProps {
   onUpload?: (file: File) => void;
 }
 
-const EMPTY = { name: '', desc: '', price: '' as const };
+const EMPTY = { name: '', desc: '', price: '' as const, category: '' };
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Why a chosen file will not do ('' if it will): the server's limits, checked before the upload. */
@@ -78,7 +78,7 @@ function pictureProblem(file: File): string {
 }
 
 /**
- * One package's name, description and price, checked by the same rules as the server
+ * One package's name, description, price and category, checked by the same rules as the server
  * (src/domain/menuItemSchema.ts), and its picture (JPEG, PNG or WebP up to 5 MB).
  */
 export function MenuItemForm({
@@ -145,6 +145,11 @@ export function MenuItemForm({
             htmlInput: { inputMode: 'numeric' },
             input: { startAdornment: <InputAdornment position="start">₦</InputAdornment> },
           }}
+        />
+        <FormTextField<MenuItemFormInput>
+          name="category"
+          label="Category"
+          helperText="The storefront's heading for it, such as Packages or Burgers"
         />
         {takesPicture && (
           <Box>

@@ -7,6 +7,7 @@ import { menuChanges, menuItems, menuPictures, type MenuSnapshot } from '../sche
 /** A package as stored: the public item plus what only the console sees. */
 export interface StoredMenuItem extends MenuSnapshot {
   id: number;
+  category: string;
   updatedAt: Date;
 }
 
@@ -31,6 +32,7 @@ const columns = {
   description: menuItems.description,
   price: menuItems.price,
   picture: menuItems.picture,
+  category: menuItems.category,
   position: menuItems.position,
   visible: menuItems.visible,
   updatedAt: menuItems.updatedAt,
@@ -41,6 +43,7 @@ export const snapshotOf = (item: StoredMenuItem): MenuSnapshot => ({
   description: item.description,
   price: item.price,
   picture: item.picture,
+  category: item.category,
   position: item.position,
   visible: item.visible,
 });
@@ -70,6 +73,7 @@ export function menuQueries(db: Db) {
             description: item.desc,
             price: item.price,
             picture: item.imgUrl,
+            category: item.category,
             position: index + 1,
           })),
         )
@@ -90,7 +94,7 @@ export function menuQueries(db: Db) {
 
     /** A new package at the end of the menu, and its change record, in one transaction. */
     async createMenuItem(
-      values: { name: string; description: string; price: number; visible: boolean },
+      values: { name: string; description: string; price: number; category: string; visible: boolean },
       changedBy: string,
     ): Promise<StoredMenuItem> {
       return db.transaction(async (tx) => {

@@ -15,7 +15,7 @@ import { vendorMenu } from '../../../state/vendorConsole';
 import { failureDetail } from '../../../api/consoleFailure';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const FORM_FIELDS: MenuFormField[] = ['name', 'desc', 'price'];
+const FORM_FIELDS: MenuFormField[] = ['name', 'desc', 'price', 'category'];
 const NO_ITEMS: VendorMenuItem[] = [];
 const NO_CHANGES: MenuChangeView[] = [];
 
