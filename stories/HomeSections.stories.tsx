@@ -32,11 +32,13 @@ export const HeroDesktop: Story = {
 export const HeroMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    // Full-width calls to action, one under the other: their size does not hang on the font.
-    const menu = canvas.getByRole('link', { name: 'See the menu' }).getBoundingClientRect();
-    const services = canvas.getByRole('link', { name: 'Pickup or delivery' }).getBoundingClientRect();
-    await expect(services.width).toBe(menu.width);
-    await expect(services.top).toBeGreaterThan(menu.bottom);
+    // Compact on a phone (issue 29): the headline beside a small plate, no calls to action, so
+    // the menu's first dishes are on the first screen.
+    const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const plate = canvas.getByRole('img').getBoundingClientRect();
+    await expect(plate.width).toBe(96);
+    await expect(plate.left).toBeGreaterThan(heading.right - 1);
+    await expect(canvas.queryByRole('link', { name: 'See the menu' })).toBeNull();
   },
 };
 

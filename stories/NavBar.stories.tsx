@@ -201,13 +201,20 @@ export const MobileCartPill: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const pill = canvas.getByRole('button', { name: 'Open Cart, 3 items, ₦3,900' });
-    await expect(pill).toHaveTextContent('Cart · 3 · ₦3,900');
+    await expect(pill).toHaveTextContent('3 items · ₦3,900');
     // At the left, clear of the rows' price and Add column (the right 136 px).
     await expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth - 136);
   },
 };
 
+/** At 320 px the pill keeps its whole total beside the stepper column (no icon, a size smaller). */
 export const MobileCartPillSmallPhone: Story = {
   args: { cartCount: 12, cartTotal: 24_500 },
   globals: { viewport: { value: 'phoneSmall', isRotated: false } },
+  play: async ({ canvas }) => {
+    const pill = canvas.getByRole('button', { name: 'Open Cart, 12 items, ₦24,500' });
+    await expect(pill).toHaveTextContent('12 items · ₦24,500');
+    await expect(pill.scrollWidth).toBeLessThanOrEqual(pill.clientWidth);
+    await expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth - 136);
+  },
 };

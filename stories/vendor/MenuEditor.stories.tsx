@@ -75,6 +75,7 @@ export const Edit: Story = {
       name: 'Mega Package',
       desc: 'spaghetti, diced sausage, plantain and chicken',
       price: 1700,
+      category: 'Packages',
     });
     await expect(canvas.getByRole('button', { name: 'New package' })).toBeDisabled();
   },
@@ -89,7 +90,12 @@ export const NewItem: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Party Jollof Package');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Price' }), '3500');
     await userEvent.click(within(form).getByRole('button', { name: 'Add package' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Party Jollof Package', desc: '', price: 3500 });
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Party Jollof Package',
+      desc: '',
+      price: 3500,
+      category: '',
+    });
   },
 };
 
@@ -131,7 +137,7 @@ export const NewItemWithPicture: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Price' }), '3500');
     await userEvent.click(form.getByRole('button', { name: 'Add package' }));
     await expect(args.onSave).toHaveBeenCalledWith(
-      { name: 'Party Jollof Package', desc: '', price: 3500 },
+      { name: 'Party Jollof Package', desc: '', price: 3500, category: '' },
       picture,
     );
   },

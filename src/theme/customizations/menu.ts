@@ -47,6 +47,13 @@ export const menuStyles = (theme: Theme) => {
         paddingInline: 16,
         whiteSpace: 'nowrap',
         overflow: 'hidden',
+        // On the narrowest phones (320 px) '12 items · ₦24,500' fits the 168 px left beside
+        // the stepper only without the bag icon and a size smaller.
+        '@media (max-width: 359.95px)': {
+          paddingInline: 12,
+          fontSize: '0.875rem',
+          '& .MuiButton-startIcon': { display: 'none' },
+        },
       },
       '.Bukka-menu.Bukka-section': { paddingBlock: 16 },
       '.Bukka-hero': { paddingBlock: 20, '& h1': { fontSize: '1.625rem' } },
