@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/Check';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -14,6 +15,7 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import DownloadIcon from '@mui/icons-material/Download';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -35,6 +37,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import ReplayIcon from '@mui/icons-material/Replay';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
@@ -66,6 +69,7 @@ export const ICONS_IN_USE: Record<string, typeof SvgIcon> = {
   AddShoppingCart: AddShoppingCartIcon,
   ArrowDownward: ArrowDownwardIcon,
   ArrowUpward: ArrowUpwardIcon,
+  BarChart: BarChartIcon,
   Cancel: CancelIcon,
   Check: CheckIcon,
   CheckCircle: CheckCircleIcon,
@@ -76,6 +80,7 @@ export const ICONS_IN_USE: Record<string, typeof SvgIcon> = {
   DeleteOutlined: DeleteOutlinedIcon,
   DeliveryDining: DeliveryDiningIcon,
   DoneAll: DoneAllIcon,
+  Download: DownloadIcon,
   EmailOutlined: EmailOutlinedIcon,
   Facebook: FacebookIcon,
   Favorite: FavoriteIcon,
@@ -97,6 +102,7 @@ export const ICONS_IN_USE: Record<string, typeof SvgIcon> = {
   Place: PlaceIcon,
   RadioButtonUnchecked: RadioButtonUncheckedIcon,
   ReceiptLong: ReceiptLongIcon,
+  ReceiptLongOutlined: ReceiptLongOutlinedIcon,
   Remove: RemoveIcon,
   Replay: ReplayIcon,
   RestaurantMenu: RestaurantMenuIcon,

@@ -22,7 +22,7 @@ const browser = browserForFile();
 /** Checks out the cart for pickup from the floating cart button; resolves with the order's ref. */
 async function checkoutOnPhone(page: Page, item = 'Mini Package'): Promise<number> {
   await addToCart(page, item);
-  await page.getByRole('button', { name: /^Open Cart, \d+ items?$/ }).click();
+  await page.getByRole('button', { name: /^Open Cart, \d+ items?, ₦[\d,]+$/ }).click();
   const drawer = cartDrawer(page);
   await drawer.getByLabel('Pickup').check();
   await drawer.getByLabel('Phone number').fill('08031234567');

@@ -206,7 +206,13 @@ describe('page shell', () => {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    // The compact phone menu (issue 29) lets a dish's name wrap as its font does, and a row's
+    // right-aligned price moves with its width: a few thousandths of a layout shift in all.
+    // The headline's set height keeps the big one away (0.037 when the hero's headline wrapped
+    // to another line count); Lighthouse calls anything under 0.1 good.
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    const total = shifts.reduce((sum, shift) => sum + Number(shift.split(' ')[0]), 0);
+    expect(total, shifts.join('\n')).toBeLessThan(0.005);
     await context.close();
   });
 

@@ -56,7 +56,21 @@ export const menuStyles = (theme: Theme) => {
         },
       },
       '.Bukka-menu.Bukka-section': { paddingBlock: 16 },
-      '.Bukka-hero': { paddingBlock: 20, '& h1': { fontSize: '1.625rem' } },
+      '.Bukka-hero': {
+        paddingBlock: 20,
+        // The headline's height is set, not measured: beside the plate it takes three lines in
+        // Fredoka but four in the phone's own font, and the menu below jumped when the web font
+        // arrived (tests/e2e/shell.test.ts counts layout shifts). Four lines on a 320 px phone.
+        '& h1': {
+          fontSize: '1.625rem',
+          height: '3lh',
+          overflow: 'hidden',
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: 3,
+          '@media (max-width: 359.95px)': { height: '4lh', WebkitLineClamp: 4 },
+        },
+      },
       '.Bukka-hero-image': { borderRadius: 16 },
       '.Bukka-menu-intro': { display: 'none' },
     },
