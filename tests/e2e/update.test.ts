@@ -82,8 +82,10 @@ describe('a new deployment', () => {
       await page.evaluate(() => document.querySelector('script[src*="/assets/index-"]')?.getAttribute('src')),
     ).toBe(oldEntry);
 
+    // The new page's document, then the app taking it over: not the load event, which waits
+    // for every picture and font the page now asks for after the takeover (issue 30).
     await Promise.all([
-      page.waitForEvent('load'),
+      page.waitForEvent('domcontentloaded'),
       banner.getByRole('button', { name: UPDATE_RELOAD_LABEL }).click(),
     ]);
     await appReady(page);
