@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { VENDOR_OFFLINE_MESSAGE } from '../../src/domain/messages';
 import { sentMoves } from './handlers';
-import { screen, screenSettled, type ScreenSpec } from './appScreen';
+import { dropNetwork, screen, screenSettled, type ScreenSpec, type Viewport } from './appScreen';
+import type { ServerData } from './handlers';
+import { RUSH_MENU } from '../vendor/fixtures';
 import { as, EMPTY, NORMAL, RUSH } from './screenData';
 
 /**
@@ -31,7 +34,7 @@ const vendor = (data = NORMAL, state: ScreenSpec['state'] = 'up'): ScreenSpec =>
  * by ids and labels: role queries over a 40-order queue take seconds each on a busy machine.)
  */
 const openPart =
-  (tab: string, headingId: string) =>
+  (tab: string, headingId: string, skeletons = false) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const bar = canvasElement.querySelector<HTMLElement>('nav[aria-label="Console sections"]');
     if (bar && getComputedStyle(bar).display !== 'none') {
@@ -41,7 +44,8 @@ const openPart =
     } else {
       // Its top just below the console's sticky header (64 px).
       await waitFor(() => expect(document.getElementById(headingId)).not.toBeNull(), { timeout: 10_000 });
-      await screenSettled();
+      // With the server down a skeleton may be what a part shows for good.
+      await screenSettled({ skeletons });
       const top = document.getElementById(headingId)!.getBoundingClientRect().top + window.scrollY;
       window.scrollTo({ top: top - 80, behavior: 'instant' });
     }
@@ -94,25 +98,129 @@ export const QueueRushDesktop: Story = screen(vendor(RUSH), 'desktop');
 /** The server down: every call a 503 but the session's. */
 export const QueueServerDownPhone: Story = screen(vendor(NORMAL, 'down'), 'mobile');
 export const QueueServerDownDesktop: Story = screen(vendor(NORMAL, 'down'), 'desktop');
+/** No network from the start: the console cannot ask who the vendor is, and says so. */
 export const QueueOfflinePhone: Story = screen(vendor(NORMAL, 'offline'), 'mobile');
+export const QueueOfflineDesktop: Story = screen(vendor(NORMAL, 'offline'), 'desktop');
 
 // ── Kitchen (To cook), Today, Menu ──────────────────────────────────────────────────────────
 
-export const ToCookRushDesktop: Story = screen(vendor(RUSH), 'desktop', {
-  play: openPart('Kitchen', 'to-cook-title'),
+/**
+ * What a part must show once it is open, found by id and text rather than by role (the queue
+ * beside it is thousands of nodes at rush): `text` inside the element `selector` names.
+ */
+const shows = async (selector: string, text: string | RegExp) => {
+  await waitFor(
+    () => {
+      const found = document.querySelector<HTMLElement>(selector);
+      expect(found?.textContent).toMatch(text);
+      expect(found).toBeVisible();
+    },
+    { timeout: 10_000 },
+  );
+};
+
+const TO_COOK = 'section[aria-labelledby="to-cook-title"]';
+const TODAY = 'section[aria-labelledby="day-summary-title"]';
+const MENU = 'section[aria-labelledby="menu-editor-title"]';
+/** The offline line above the console (AppBanner), once the network has gone. */
+const OFFLINE_LINE = '.Bukka-app-banner';
+
+type Check = (canvasElement: HTMLElement) => Promise<void>;
+
+/** A part of the console (its tab, its heading) opened in one state, and what it must then show. */
+const part =
+  (tab: string, headingId: string) =>
+  (data: ServerData, state: ScreenSpec['state'], viewport: Viewport, check?: Check): Story =>
+    screen(vendor(data, state), viewport, {
+      play: async (context) => {
+        await openPart(tab, headingId, state === 'down')(context);
+        // Offline with the console open: the part was drawn, then the network goes.
+        if (state === 'dropped') dropNetwork();
+        await check?.(context.canvasElement);
+      },
+    });
+const toCook = part('Kitchen', 'to-cook-title');
+const today = part('Today', 'day-summary-title');
+const menu = part('Menu', 'menu-editor-title');
+
+/** Nothing accepted yet: To cook says so. */
+const nothingToCook = () => shows(TO_COOK, 'Nothing to cook: no accepted order is waiting.');
+/** Four accepted orders of the normal lunchtime, their packages summed. */
+const fourToCook = () => shows(TO_COOK, /4 accepted orders.*3 × Chicken and Chips/);
+/** The server down: To cook cannot know, the switches say the server's word. */
+const cookServerDown = () => shows('main', 'Service Unavailable');
+/** The network gone with the console open: the offline line, and what was cooking stays. */
+const wentOffline = () => shows(OFFLINE_LINE, VENDOR_OFFLINE_MESSAGE);
+
+export const ToCookEmptyPhone: Story = toCook(EMPTY, 'up', 'mobile', nothingToCook);
+export const ToCookEmptyDesktop: Story = toCook(EMPTY, 'up', 'desktop', nothingToCook);
+export const ToCookPhone: Story = toCook(NORMAL, 'up', 'mobile', fourToCook);
+export const ToCookDesktop: Story = toCook(NORMAL, 'up', 'desktop', fourToCook);
+export const ToCookRushPhone: Story = toCook(RUSH, 'up', 'mobile');
+export const ToCookRushDesktop: Story = toCook(RUSH, 'up', 'desktop');
+/** The server down: every call a 503 but the session's. */
+export const ToCookServerDownPhone: Story = toCook(NORMAL, 'down', 'mobile', cookServerDown);
+export const ToCookServerDownDesktop: Story = toCook(NORMAL, 'down', 'desktop', cookServerDown);
+/** Offline with the console open (offline from the start, it cannot ask who is signed in: QueueOffline). */
+export const ToCookOfflinePhone: Story = toCook(NORMAL, 'dropped', 'mobile', async () => {
+  await wentOffline();
+  await fourToCook();
 });
-export const TodayRushDesktop: Story = screen(vendor(RUSH), 'desktop', {
-  play: openPart('Today', 'day-summary-title'),
+export const ToCookOfflineDesktop: Story = toCook(NORMAL, 'dropped', 'desktop', async () => {
+  await wentOffline();
+  await fourToCook();
 });
-export const MenuEditorDesktop: Story = screen(vendor(NORMAL), 'desktop', {
-  play: openPart('Menu', 'menu-editor-title'),
+
+/** The day before its first order: every figure nought. */
+const noOrdersToday = () => shows(TODAY, /Orders\s*0/);
+const eighteenToday = () => shows(TODAY, /Orders\s*18/);
+const todayServerDown = () => shows(TODAY, 'Service Unavailable');
+
+export const TodayEmptyPhone: Story = today(EMPTY, 'up', 'mobile', noOrdersToday);
+export const TodayEmptyDesktop: Story = today(EMPTY, 'up', 'desktop', noOrdersToday);
+export const TodayPhone: Story = today(NORMAL, 'up', 'mobile', eighteenToday);
+export const TodayDesktop: Story = today(NORMAL, 'up', 'desktop', eighteenToday);
+export const TodayRushPhone: Story = today(RUSH, 'up', 'mobile');
+export const TodayRushDesktop: Story = today(RUSH, 'up', 'desktop');
+export const TodayServerDownPhone: Story = today(NORMAL, 'down', 'mobile', todayServerDown);
+export const TodayServerDownDesktop: Story = today(NORMAL, 'down', 'desktop', todayServerDown);
+export const TodayOfflinePhone: Story = today(NORMAL, 'dropped', 'mobile', async () => {
+  await wentOffline();
+  await eighteenToday();
 });
-export const ToCookRushPhone: Story = screen(vendor(RUSH), 'mobile', {
-  play: openPart('Kitchen', 'to-cook-title'),
+export const TodayOfflineDesktop: Story = today(NORMAL, 'dropped', 'desktop', async () => {
+  await wentOffline();
+  await eighteenToday();
 });
-export const TodayRushPhone: Story = screen(vendor(RUSH), 'mobile', {
-  play: openPart('Today', 'day-summary-title'),
+
+/** A new shop: no package yet, the way to add the first. */
+const noPackages = () => shows(MENU, 'New package');
+/** Forty packages, the longest names there are: each its Edit button. */
+const fortyPackages = async (canvasElement: HTMLElement) => {
+  await shows(MENU, RUSH_MENU[39]!.name);
+  const edits = [...canvasElement.querySelectorAll(`${MENU} button`)].filter((b) => b.textContent === 'Edit');
+  await expect(edits).toHaveLength(40);
+  // The picture: the first of the long names (the tenth package, ₦1,000,000) below the header.
+  const longName = [...canvasElement.querySelectorAll<HTMLElement>(`${MENU} *`)].find(
+    (element) => element.childElementCount === 0 && element.textContent === RUSH_MENU[9]!.name,
+  )!;
+  window.scrollTo({ top: longName.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant' });
+};
+const menuServerDown = () => shows(MENU, 'Service Unavailable');
+
+export const MenuEditorEmptyPhone: Story = menu(EMPTY, 'up', 'mobile', noPackages);
+export const MenuEditorEmptyDesktop: Story = menu(EMPTY, 'up', 'desktop', noPackages);
+export const MenuEditorPhone: Story = menu(NORMAL, 'up', 'mobile');
+export const MenuEditorDesktop: Story = menu(NORMAL, 'up', 'desktop');
+export const MenuEditorRushPhone: Story = menu(RUSH, 'up', 'mobile', fortyPackages);
+export const MenuEditorRushDesktop: Story = menu(RUSH, 'up', 'desktop', fortyPackages);
+export const MenuEditorServerDownPhone: Story = menu(NORMAL, 'down', 'mobile', menuServerDown);
+export const MenuEditorServerDownDesktop: Story = menu(NORMAL, 'down', 'desktop', menuServerDown);
+export const MenuEditorOfflinePhone: Story = menu(NORMAL, 'dropped', 'mobile', async () => {
+  await wentOffline();
+  await shows(MENU, 'Mini(Turkey) Package');
 });
-export const MenuEditorPhone: Story = screen(vendor(NORMAL), 'mobile', {
-  play: openPart('Menu', 'menu-editor-title'),
+export const MenuEditorOfflineDesktop: Story = menu(NORMAL, 'dropped', 'desktop', async () => {
+  await wentOffline();
+  await shows(MENU, 'Mini(Turkey) Package');
 });

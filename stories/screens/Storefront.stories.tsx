@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MENU_SEED } from '../../src/domain/menuSeed';
+import { LOGIN_RETRY_MESSAGE } from '../../src/domain/messages';
 import { ADDRESSES } from '../fixtures/data';
 import { ADDRESS_200 } from '../vendor/fixtures';
 import { http, HttpResponse } from 'msw';
 import { apiHandlers } from './handlers';
-import { screen, screenSettled, type ScreenSpec } from './appScreen';
+import { screen, screenSettled, type ScreenSpec, type Viewport } from './appScreen';
 import { as, EMPTY, NORMAL, RUSH } from './screenData';
 
 /**
@@ -112,6 +113,47 @@ export const SignupPhone: Story = screen(signup, 'mobile');
 export const SignupDesktop: Story = screen(signup, 'desktop');
 /** No network: the offline line above the form (sign-up is sent once the network is back). */
 export const SignupOfflinePhone: Story = screen({ ...signup, state: 'offline', shows: 'main' }, 'mobile');
+export const SignupOfflineDesktop: Story = screen({ ...signup, state: 'offline', shows: 'main' }, 'desktop');
+
+/** The sign-ups the server refused in the story below, as they reached it. */
+const refusedSignups: unknown[] = [];
+/**
+ * The server refuses the sign-up with a 503 (through MSW, ahead of the shared handlers): the form
+ * says so with the spec's message and keeps what was typed, ready to be sent again.
+ */
+const signupServerDown = (viewport: Viewport): Story =>
+  screen(signup, viewport, {
+    parameters: {
+      msw: {
+        handlers: [
+          http.post('/api/signup', async ({ request }) => {
+            refusedSignups.push(await request.json());
+            return HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 });
+          }),
+          ...apiHandlers(signup.data),
+        ],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      refusedSignups.length = 0;
+      const form = within(within(canvasElement).getByRole('form', { name: 'Sign Up' }));
+      await userEvent.type(form.getByRole('textbox', { name: /^Username/ }), 'adaeze_okafor');
+      await userEvent.type(form.getByRole('textbox', { name: /^Email/ }), 'adaeze@example.com');
+      await userEvent.type(form.getByLabelText(/^Password/), 'Jollof&Dodo2026');
+      await userEvent.click(form.getByRole('button', { name: 'Sign Up' }));
+      await expect(await form.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+        LOGIN_RETRY_MESSAGE,
+      );
+      await expect(refusedSignups).toEqual([
+        { username: 'adaeze_okafor', email: 'adaeze@example.com', password: 'Jollof&Dodo2026' },
+      ]);
+      // Still the form, with what was typed, and its button ready again.
+      await expect(form.getByRole('textbox', { name: /^Username/ })).toHaveValue('adaeze_okafor');
+      await expect(form.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    },
+  });
+export const SignupServerDownPhone: Story = signupServerDown('mobile');
+export const SignupServerDownDesktop: Story = signupServerDown('desktop');
 
 // ── The payment step ────────────────────────────────────────────────────────────────────────
 
@@ -130,27 +172,30 @@ const openPayment = async ({ canvasElement }: { canvasElement: HTMLElement }) =>
 export const PaymentPhone: Story = screen(toPay, 'mobile', { play: openPayment });
 export const PaymentDesktop: Story = screen(toPay, 'desktop', { play: openPayment });
 /** The server down (503) as 'I have sent it' is tapped: the dialog says so, and the methods stay. */
-export const PaymentServerDownPhone: Story = screen(toPay, 'mobile', {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('/api/account/payments/:ref/', () =>
-          HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 }),
-        ),
-        ...apiHandlers(toPay.data),
-      ],
+const paymentServerDown = (viewport: Viewport): Story =>
+  screen(toPay, viewport, {
+    parameters: {
+      msw: {
+        handlers: [
+          http.post('/api/account/payments/:ref/', () =>
+            HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 }),
+          ),
+          ...apiHandlers(toPay.data),
+        ],
+      },
     },
-  },
-  play: async (context) => {
-    await openPayment(context);
-    // The dialog that waits for the order is replaced by the payment's own: found by its name.
-    const body = within(document.body);
-    const dialog = await body.findByRole('dialog', { name: 'Pay for your order' }, { timeout: 10_000 });
-    // Bank transfer, the first method of the config, is chosen already.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'I have sent it' }));
-    await expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
-  },
-});
+    play: async (context) => {
+      await openPayment(context);
+      // The dialog that waits for the order is replaced by the payment's own: found by its name.
+      const body = within(document.body);
+      const dialog = await body.findByRole('dialog', { name: 'Pay for your order' }, { timeout: 10_000 });
+      // Bank transfer, the first method of the config, is chosen already.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'I have sent it' }));
+      await expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+    },
+  });
+export const PaymentServerDownPhone: Story = paymentServerDown('mobile');
+export const PaymentServerDownDesktop: Story = paymentServerDown('desktop');
 
 // ── My orders ───────────────────────────────────────────────────────────────────────────────
 

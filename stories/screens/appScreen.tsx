@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { createStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { getWorker } from 'msw-storybook-addon';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -111,6 +112,9 @@ function goOffline(): () => void {
 
 export type Viewport = 'mobile' | 'desktop';
 
+/** What the story changed in the page (its clock, the network), put back when it ends. */
+const undoOnCleanup: (() => void)[] = [];
+
 export interface ScreenSpec {
   /** The address the app opens at. */
   path: string;
@@ -127,6 +131,16 @@ export interface ScreenSpec {
   session?: Record<string, unknown>;
 }
 
+/**
+ * For a story in the `dropped` state, in its play function: the network goes. Every call fails as
+ * it does offline, and the phone says so (navigator.onLine, the `offline` event); put back when
+ * the story ends.
+ */
+export function dropNetwork() {
+  getWorker().use(http.all('/api/*', () => HttpResponse.error()));
+  undoOnCleanup.push(goOffline());
+}
+
 /** One screen in one state at one width, its server answered by MSW. */
 export function screen(spec: ScreenSpec, viewport: Viewport, extra: Partial<StoryObj> = {}): StoryObj {
   const { path, data, state = 'up', signedIn = false, session = {}, shows } = spec;
@@ -135,7 +149,7 @@ export function screen(spec: ScreenSpec, viewport: Viewport, extra: Partial<Stor
     render: () => <AppScreen path={path} />,
     // The story's own steps once the screen is drawn, and the screen drawn again after them.
     play: async (context) => {
-      const settled = { skeletons: state !== 'up', shows };
+      const settled = { skeletons: state === 'down' || state === 'offline', shows };
       await screenSettled(settled);
       await extra.play?.(context);
       await screenSettled(settled);
@@ -154,9 +168,9 @@ export function screen(spec: ScreenSpec, viewport: Viewport, extra: Partial<Stor
         const { writeEncrypted } = await import('../../src/app/state/cipher');
         writeEncrypted('local', 'edar', 'story-token');
       }
-      const undo = [freezeClock(NOW), ...(state === 'offline' ? [goOffline()] : [])];
+      undoOnCleanup.push(freezeClock(NOW), ...(state === 'offline' ? [goOffline()] : []));
       return () => {
-        for (const restore of undo) restore();
+        for (const restore of undoOnCleanup.splice(0)) restore();
         localStorage.clear();
         sessionStorage.clear();
       };

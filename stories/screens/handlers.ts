@@ -50,9 +50,11 @@ export interface ServerData {
 
 /**
  * How the server answers: `up`; `down`, every data call a 503 (the session's own question still
- * answers, so the screen is the signed-in one with its data missing); `offline`, no network at all.
+ * answers, so the screen is the signed-in one with its data missing); `offline`, no network at all;
+ * `dropped`, up until the story's play function drops the network (appScreen.tsx dropNetwork: the
+ * console open in the kitchen when the network goes).
  */
-export type ServerState = 'up' | 'down' | 'offline';
+export type ServerState = 'up' | 'down' | 'offline' | 'dropped';
 
 /** What the stories' play functions check went through MSW: each PATCH of an order's status. */
 export const sentMoves: { ref: number; status: string }[] = [];

@@ -4,7 +4,7 @@ import { daySummary, type DaySummary } from '../../src/domain/daySummary';
 import { MENU_SEED } from '../../src/domain/menuSeed';
 import { PAYMENT_CONFIG } from '../fixtures/data';
 import { MY_ORDERS } from '../fixtures/myOrders';
-import { MENU_CHANGES, manyOrders, NOW, rushQueue, VENDOR_MENU } from '../vendor/fixtures';
+import { MENU_CHANGES, manyOrders, NOW, RUSH_MENU, rushQueue, VENDOR_MENU } from '../vendor/fixtures';
 import type { ServerData } from './handlers';
 
 /**
@@ -64,13 +64,17 @@ const RUSH_TODAY: DaySummary = {
   delivery: 168,
 };
 
-/** The rush: 40 orders of 30-character names, 200-character addresses and ten lines. */
+/**
+ * The rush: 40 orders of 30-character names, 200-character addresses and ten lines; a menu of 40
+ * packages with names as long as a name may be.
+ */
 export const RUSH: ServerData = {
   ...NORMAL,
   username: 'oluwadamilare_akinwumi_ogunley',
   vendorOrders: rushQueue,
   myOrders: asCustomers(rushQueue),
   today: RUSH_TODAY,
+  vendorMenu: { items: RUSH_MENU, changes: MENU_CHANGES },
 };
 
 /** The same server data with a signed-in customer or vendor. */

@@ -257,6 +257,45 @@ export const VENDOR_MENU: VendorMenuItem[] = CATALOGUE.map((entry, index) => ({
   position: index + 1,
 }));
 
+/**
+ * The menu at its longest (issue 27's rush): the nine packages and 31 more, forty in all, the new
+ * ones with names of up to the 60 characters a name may have, 200-character descriptions, prices
+ * up to ₦1,000,000 and a 30-character category; every seventh hidden.
+ */
+export const RUSH_MENU: VendorMenuItem[] = [
+  ...VENDOR_MENU,
+  ...Array.from({ length: 31 }, (_, i): VendorMenuItem => {
+    const size = ['Family Party', 'Office Lunch', 'Small Chops', 'Owambe'][i % 4]!;
+    const dish = [
+      'Jollof Rice',
+      'Fried Rice',
+      'Ofada Rice and Ayamase',
+      'Pounded Yam and Egusi',
+      'Amala and Ewedu',
+      'Yam Porridge',
+      'Coconut Rice',
+      'Beans and Plantain',
+    ][Math.floor(i / 4)]!;
+    const id = 10 + i;
+    // The longest of these that fits the 60 characters a name may have.
+    const name = [' Platter with Peppered Turkey and Moi Moi', ' Platter with Moi Moi and Dodo', ' Platter']
+      .map((tail) => `${size} ${dish}${tail}`)
+      .find((full) => full.length <= 60)!;
+    return {
+      id,
+      name,
+      price: i % 5 === 0 ? 1_000_000 : 2_500 + i * 1_250,
+      desc: `${dish} for twenty guests, with moi moi, dodo, peppered turkey, coleslaw and a bottle of water each, packed in foil trays with the cutlery, napkins and hand wipes, ready an hour after you order it.`
+        .padEnd(200, '.')
+        .slice(0, 200),
+      imgUrl: CATALOGUE[i % CATALOGUE.length]!.imgUrl,
+      category: i % 3 === 0 ? 'Party Trays and Office Lunches' : 'Packages',
+      visible: i % 7 !== 6,
+      position: id,
+    };
+  }),
+];
+
 const snapshot = (id: number, patch: Partial<MenuSnapshotView> = {}): MenuSnapshotView => {
   const found = CATALOGUE.find((i) => i.id === id)!;
   return {
