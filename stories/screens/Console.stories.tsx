@@ -95,9 +95,19 @@ export const QueueAcceptPhone: Story = screen(vendor(NORMAL), 'mobile', {
 export const QueueDesktop: Story = screen(vendor(NORMAL), 'desktop');
 export const QueueRushPhone: Story = screen(vendor(RUSH), 'mobile');
 export const QueueRushDesktop: Story = screen(vendor(RUSH), 'desktop');
-/** The server down: every call a 503 but the session's. */
-export const QueueServerDownPhone: Story = screen(vendor(NORMAL, 'down'), 'mobile');
-export const QueueServerDownDesktop: Story = screen(vendor(NORMAL, 'down'), 'desktop');
+/**
+ * The server down: every call a 503 but the session's. The list never answered, so nothing says
+ * "No orders yet" or "0 pending": a kitchen told that at rush would miss its orders.
+ */
+const queueServerDown = {
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await shows('section[aria-labelledby="order-queue-title"]', /have not loaded yet/);
+    await shows('header h1', 'Kitchen orders not loaded');
+    await expect(canvasElement.textContent).not.toMatch(/No orders yet|0 pending/);
+  },
+};
+export const QueueServerDownPhone: Story = screen(vendor(NORMAL, 'down'), 'mobile', queueServerDown);
+export const QueueServerDownDesktop: Story = screen(vendor(NORMAL, 'down'), 'desktop', queueServerDown);
 /** No network from the start: the console cannot ask who the vendor is, and says so. */
 export const QueueOfflinePhone: Story = screen(vendor(NORMAL, 'offline'), 'mobile');
 export const QueueOfflineDesktop: Story = screen(vendor(NORMAL, 'offline'), 'desktop');
@@ -147,8 +157,11 @@ const menu = part('Menu', 'menu-editor-title');
 const nothingToCook = () => shows(TO_COOK, 'Nothing to cook: no accepted order is waiting.');
 /** Four accepted orders of the normal lunchtime, their packages summed. */
 const fourToCook = () => shows(TO_COOK, /4 accepted orders.*3 × Chicken and Chips/);
-/** The server down: To cook cannot know, the switches say the server's word. */
-const cookServerDown = () => shows('main', 'Service Unavailable');
+/** The server down: To cook cannot know and says so, the switches say the server's word. */
+const cookServerDown = async () => {
+  await shows(TO_COOK, 'Not known until the orders load.');
+  await shows('main', 'Service Unavailable');
+};
 /** The network gone with the console open: the offline line, and what was cooking stays. */
 const wentOffline = () => shows(OFFLINE_LINE, VENDOR_OFFLINE_MESSAGE);
 

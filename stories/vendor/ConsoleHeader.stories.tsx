@@ -25,6 +25,15 @@ export const WithPending: Story = {
 
 export const NothingPending: Story = { args: { pendingCount: 0 } };
 
+/** The orders have not loaded: the title says so on the narrowest phone, not "0 pending". */
+export const OrdersNotLoaded: Story = {
+  args: { pendingCount: null },
+  globals: { viewport: { value: 'phoneSmall', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Kitchen orders not loaded');
+  },
+};
+
 export const Muted: Story = {
   args: { muted: true },
   play: async ({ canvas }) => {

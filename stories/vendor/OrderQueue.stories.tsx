@@ -101,6 +101,28 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The server was down when the console started: the list never answered. Nothing says "No orders
+ * yet" or counts zero, which would tell a kitchen at rush that nobody is waiting.
+ */
+export const NotLoaded: Story = {
+  args: {
+    orders: [],
+    known: false,
+    connection: 'reconnecting',
+    error: 'The orders could not be loaded: Service Unavailable',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('The orders have not loaded yet. The console keeps asking by itself.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/No orders yet/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Pending' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /\(0\)/ })).toBeNull();
+  },
+};
+
 /** Orders exist, but none under this tab. */
 export const EmptyTab: Story = {
   args: { orders: [completed, declined], initialFilter: 'pending' },

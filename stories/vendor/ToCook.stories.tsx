@@ -53,6 +53,15 @@ export const Empty: Story = {
   },
 };
 
+/** The orders have not loaded (the server down at the start): nothing is claimed. */
+export const NotLoaded: Story = {
+  args: { lines: [], orders: 0, known: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not known until the orders load.')).toBeVisible();
+    await expect(canvas.queryByText(/Nothing to cook/)).toBeNull();
+  },
+};
+
 /** A busy hour: every kind of package, long names wrap. */
 export const Many: Story = {
   args: {

@@ -111,7 +111,8 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   const held = useUndoableMoves(feed.orders, { accept, complete, markPaid });
   // Counted from what the queue shows: during the Undo hold the header, the badge and the chips
   // agree (the header read the feed and said one more than the chips).
-  const pending = queueCounts(held.orders).pending;
+  // Unknown (null) until the list first answers: a server down at the start is not "0 pending".
+  const pending = feed.known ? queueCounts(held.orders).pending : null;
 
   // The storefront's title comes back when the console goes (declared first: it must read the
   // title before the count is put in it).
@@ -122,7 +123,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
     };
   }, []);
   useEffect(() => {
-    document.title = pending > 0 ? `(${pending}) ${TITLE}` : TITLE;
+    document.title = pending !== null && pending > 0 ? `(${pending}) ${TITLE}` : TITLE;
   }, [pending]);
 
   // What to cook follows the live feed (and a move waiting on its Undo).
@@ -132,7 +133,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
     <ConsoleLayout
       section={section}
       onSectionChange={changeSection}
-      pendingCount={pending}
+      pendingCount={pending ?? 0}
       onOrderSeen={alerts.markSeen}
       header={
         <ConsoleHeader
@@ -153,6 +154,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
           busyRefs={busyRefs}
           loading={feed.loading}
           error={actionError || feed.error}
+          known={feed.known}
           onAccept={held.accept}
           onDecline={decline}
           onComplete={held.complete}
@@ -162,7 +164,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
       kitchen={
         <>
           <Box sx={{ mb: 2 }}>
-            <ToCook lines={toCook} orders={queueCounts(held.orders).accepted} />
+            <ToCook lines={toCook} orders={queueCounts(held.orders).accepted} known={feed.known} />
           </Box>
           <ConsoleAlerts
             notifications={alerts.notifications}

@@ -15,6 +15,8 @@ const REOPEN_MS = 5_000;
 
 export interface OrderFeed {
   orders: VendorOrder[];
+  /** The list has answered at least once (until then `orders` is empty for want of an answer). */
+  known: boolean;
   connection: ConnectionState;
   loading: boolean;
   error: string;
@@ -33,7 +35,8 @@ export function useOrderFeed(
   onNewPending: (refs: number[]) => void,
   onDenied: () => void,
 ): OrderFeed {
-  const orders = useAtomValue(vendorOrders.value) ?? NO_ORDERS;
+  const read = useAtomValue(vendorOrders.value);
+  const orders = read ?? NO_ORDERS;
   const mergeOrders = useSetAtom(mergeVendorOrdersAtom);
   const refreshOrders = useSetAtom(refreshVendorOrdersAtom);
   // 'Connecting…' while the stream opens: a calm badge without a note (a warning flashing at
@@ -149,5 +152,5 @@ export function useOrderFeed(
     };
   }, [token, merge, merged, refreshOrders]);
 
-  return { orders, connection, loading, error, put };
+  return { orders, known: read !== null, connection, loading, error, put };
 }

@@ -10,8 +10,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 
 export interface ConsoleHeaderProps {
-  /** Orders waiting for Accept or Decline: shown in the title. */
-  pendingCount: number;
+  /**
+   * Orders waiting for Accept or Decline: shown in the title. null while the orders have not
+   * loaded: the title says so instead of a count nobody knows.
+   */
+  pendingCount: number | null;
   /**
    * The vendor account's name.
    * @default ''
@@ -47,6 +50,7 @@ export function ConsoleHeader({
   onToggleMute,
   onLogout,
 }: ConsoleHeaderProps) {
+  const waiting = pendingCount !== null && pendingCount > 0;
   const muteLabel = muted ? 'Turn the new-order sound on' : 'Mute the new-order sound';
   return (
     <AppBar
@@ -77,14 +81,14 @@ export function ConsoleHeader({
                 flexShrink: 0,
                 px: 1.25,
                 borderRadius: 999,
-                bgcolor: pendingCount > 0 ? 'primary.main' : 'transparent',
-                color: pendingCount > 0 ? 'primary.contrastText' : 'inherit',
-                border: pendingCount > 0 ? 0 : 2,
+                bgcolor: waiting ? 'primary.main' : 'transparent',
+                color: waiting ? 'primary.contrastText' : 'inherit',
+                border: waiting ? 0 : 2,
                 borderColor: 'secondary.contrastText',
                 whiteSpace: 'nowrap',
               }}
             >
-              {pendingCount} pending
+              {pendingCount === null ? 'orders not loaded' : `${pendingCount} pending`}
             </Box>
           </Typography>
           {soundLocked && !muted ? (

@@ -64,6 +64,13 @@ export interface OrderQueueProps {
    */
   error?: string;
   /**
+   * The list has answered at least once. Until it has (the server down at the console's start),
+   * the chips show no counts and the queue says it is waiting for the list, not "No orders yet":
+   * a kitchen told it has no orders while the server is down would miss them.
+   * @default true
+   */
+  known?: boolean;
+  /**
    * The cards' look; by default compact below the `md` breakpoint (a phone), full above.
    */
   cardVariant?: 'full' | 'compact';
@@ -101,7 +108,8 @@ const SECTION_LOOK: Record<QueueSectionKey, object> = {
   done: { pl: 1, borderLeft: 6, borderColor: 'divider', color: 'text.secondary' },
 };
 
-function emptyText(filter: QueueFilter, search: string, total: number): string {
+function emptyText(filter: QueueFilter, search: string, total: number, known: boolean): string {
+  if (!known) return 'The orders have not loaded yet. The console keeps asking by itself.';
   if (search.trim() !== '') return `No order matches “${search.trim()}”.`;
   if (total === 0) return 'No orders yet. New orders appear here by themselves, with a sound.';
   return filter === 'all' ? 'No orders.' : `No ${FILTER_LABELS[filter].toLowerCase()} orders.`;
@@ -122,6 +130,7 @@ export function OrderQueue({
   busyRefs = [],
   loading = false,
   error = '',
+  known = true,
   cardVariant,
   onAccept,
   onDecline,
@@ -204,7 +213,7 @@ export function OrderQueue({
             color="secondary"
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
-            label={`${FILTER_LABELS[f]} (${counts[f]})`}
+            label={known ? `${FILTER_LABELS[f]} (${counts[f]})` : FILTER_LABELS[f]}
             sx={{ fontSize: '1rem', fontWeight: 700, height: 44, px: 0.5, flexShrink: 0, borderRadius: 5 }}
           />
         ))}
@@ -239,7 +248,7 @@ export function OrderQueue({
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 5 }}>
           <InboxIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
           <Typography sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
-            {emptyText(filter, search, orders.length)}
+            {emptyText(filter, search, orders.length, known)}
           </Typography>
         </Paper>
       ) : (

@@ -13,10 +13,15 @@ export interface ToCookProps {
    * @default 0
    */
   orders?: number;
+  /**
+   * The accepted orders have been read at least once; until then nothing is claimed.
+   * @default true
+   */
+  known?: boolean;
 }
 
 /** The kitchen's batch: every package of the accepted orders, added up, in big type. */
-export function ToCook({ lines, orders = 0 }: ToCookProps) {
+export function ToCook({ lines, orders = 0, known = true }: ToCookProps) {
   return (
     <Paper
       component="section"
@@ -35,7 +40,9 @@ export function ToCook({ lines, orders = 0 }: ToCookProps) {
           </Typography>
         )}
       </Stack>
-      {lines.length === 0 ? (
+      {!known ? (
+        <Typography sx={{ color: 'text.secondary' }}>Not known until the orders load.</Typography>
+      ) : lines.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>
           Nothing to cook: no accepted order is waiting.
         </Typography>
