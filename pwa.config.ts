@@ -16,10 +16,11 @@ import {
  * once the network is back (src/app/features/pwa/whenOnline.tsx, in the precached app-status chunk).
  * The login, payment and tracking dialogs stay precached: they sit outside any error boundary
  * (routes/Overlays.tsx), and one that failed to load would take the whole page down; a boundary
- * there costs the first load bytes its budget does not have today.
+ * there costs the first load bytes its budget does not have today. The order's shape
+ * (src/domain/order.ts) is loaded by a checkout, which only goes on online (useCheckout.ts).
  */
 const ONLINE_ONLY =
-  /\/src\/app\/(routes\/(SignupPage|OrdersPage|VendorPage)\.tsx|features\/payment\/paystackReturn\.ts)$/;
+  /\/src\/(app\/(routes\/(SignupPage|OrdersPage|VendorPage)\.tsx|features\/payment\/paystackReturn\.ts)|domain\/order\.ts)$/;
 
 /**
  * The build's scripts the storefront needs offline: every chunk its entry reaches through static

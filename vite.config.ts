@@ -78,7 +78,9 @@ export default defineConfig({
       // lazy home sections, the app-status chunk, the API client) goes without: adding those tags
       // blocked the main thread for 20–50 ms in Lighthouse's CPU profiles (2x), when it is busiest.
       resolveDependencies: (chunk, deps) =>
-        /(Feature|Page)-/.test(chunk) && !/(Services|Newsletter|AppStatus)Feature-/.test(chunk) ? deps : [],
+        /(Feature|Page|CartCheckout)-/.test(chunk) && !/(Services|Newsletter|AppStatus)Feature-/.test(chunk)
+          ? deps
+          : [],
     },
     rolldownOptions: {
       // src/domain builds its zod schemas at module level (`const x = z.object(…)`). Marked pure,

@@ -1,7 +1,8 @@
 import { z } from './zod';
+import { ADDRESS_MAX_LENGTH } from './constants';
 
 export const ADDRESS_BLANK_MESSAGE = 'Enter an address';
-export const ADDRESS_MAX_LENGTH = 200;
+export { ADDRESS_MAX_LENGTH };
 
 /** A saved delivery address: blank or whitespace-only text is not an address (product-spec §5). */
 export const addressSchema = z

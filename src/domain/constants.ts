@@ -12,3 +12,9 @@ export const TAB_HIDDEN_TIMEOUT_MS = 600_000;
  * cooks in batches, and without a ceiling a typo (or a script) could order 10^9 plates.
  */
 export const MAX_QUANTITY_PER_ITEM = 50;
+
+/**
+ * The longest a saved delivery address may be (product-spec §5's address rule, addressSchema).
+ * Here rather than in address.ts: the cart's saved addresses need the number without zod.
+ */
+export const ADDRESS_MAX_LENGTH = 200;

@@ -184,6 +184,7 @@ describe('the production build', () => {
     // only they use, and they are kept at run time once used; nor is the early-taps script left out.
     for (const offline of [
       'CartFeature',
+      'CartCheckout',
       'AppStatusFeature',
       'WishlistFeature',
       'AddressesFeature',
@@ -196,7 +197,8 @@ describe('the production build', () => {
         offline,
       ).toBe(true);
     }
-    const onlineOnly = ['SignupPage', 'OrdersPage', 'systemNotifications', 'paystackReturn'];
+    // The order's shape: a checkout loads it, and only goes on online.
+    const onlineOnly = ['SignupPage', 'OrdersPage', 'systemNotifications', 'paystackReturn', 'order'];
     expect(precached.filter((url) => onlineOnly.some((part) => url.startsWith(`assets/${part}-`)))).toEqual(
       [],
     );

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { ADDRESS_MAX_LENGTH, type SavedAddress } from '../../domain/address';
+import type { SavedAddress } from '../../domain/address';
+import { ADDRESS_MAX_LENGTH } from '../../domain/constants';
 import { draftFieldAtom } from './checkoutDraft';
 import { jsonStorage } from './storage';
 

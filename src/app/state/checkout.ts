@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
 import { decreaseInCart, removeFromCart } from '../../domain/cart';
 import type { FulfilmentMode } from '../../domain/delivery';
-import { normalizePhoneInput } from '../../domain/phone';
 import { updateCartAtom } from './cart';
 import { draftFieldAtom } from './checkoutDraft';
 
@@ -33,13 +32,10 @@ fulfilmentModeAtom.debugLabel = 'fulfilmentMode/rw';
 /** The delivery location (zone key), '' until one is chosen. */
 export const deliveryZoneAtom = draftFieldAtom('zone');
 
-const phoneBaseAtom = draftFieldAtom('phone');
 /**
- * The phone field keeps digits only, at most 11, whatever is typed or pasted; a number written
- * for abroad (+234 803…) becomes 0803… once complete (normalizePhoneInput).
+ * The phone as the cart's phone field keeps it: digits only, at most 11, whatever is typed or
+ * pasted; a number written for abroad (+234 803…) becomes 0803… once complete. The field
+ * (FulfilmentFields) normalizes what it hands on (normalizePhoneInput); the atom does not again,
+ * so the cart's first view carries no phone rules (issue 30: they come with its checkout part).
  */
-export const phoneNumberAtom = atom(
-  (get) => get(phoneBaseAtom),
-  (_get, set, raw: string) => set(phoneBaseAtom, normalizePhoneInput(raw)),
-);
-phoneNumberAtom.debugLabel = 'phoneNumber/rw';
+export const phoneNumberAtom = draftFieldAtom('phone');

@@ -3,9 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as API_ERROR_CODES from '../../../domain/apiErrorCodes';
 import { cartCount } from '../../../domain/cart';
-import { checkoutBlock } from '../../../domain/checkout';
 import type { CheckoutFormValues } from '../../../domain/checkoutForm';
-import { buildCreateOrderPayload } from '../../../domain/order';
 import { loadApi } from '../../api/load';
 import { cartItemsAtom } from '../../state/cart';
 import { menuAtom } from '../../state/menu';
@@ -62,7 +60,15 @@ export function useCheckout() {
       setSubmitting(true);
       try {
         setSoldOutNotice('');
-        const [status, soldOut] = await Promise.all([refreshStatus(), refreshSoldOut(), refreshMenu()]);
+        // The rules and the order's shape come with the drawer's checkout part (issue 30: the
+        // cart's first view does not wait for zod and the phone rules): in by the time of a tap.
+        const [status, soldOut, , { checkoutBlock }, { buildCreateOrderPayload }] = await Promise.all([
+          refreshStatus(),
+          refreshSoldOut(),
+          refreshMenu(),
+          import('../../../domain/checkout'),
+          import('../../../domain/order'),
+        ]);
         // Recomputed from the cart and the statuses as they are now, not as they were when the
         // drawer opened; the drawer says why when the one rule holds it back (the red button, the
         // forced pickup, the sold-out line named by CartFeature); nothing is ordered.

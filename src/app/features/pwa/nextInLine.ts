@@ -2,9 +2,10 @@
  * What the storefront downloads once the app has taken over, in the order of the customer's next
  * tap (issue 30). At 250 kbit/s every request shares the one thin line with every other: a
  * download started early delays all the others. Until the takeover the page asks only for itself,
- * the early-taps contract, the app's code (modulepreload, scripts/vite-preload-next-tap.ts) and
- * the pictures on screen; then, here:
- * 1. the cart drawer's code (a cart tapped before the takeover opens as soon as it is in),
+ * the early-taps contract, the app's code and the cart drawer's first view (modulepreload,
+ * scripts/vite-preload-next-tap.ts: a cart tapped before the takeover opens with it) and the
+ * pictures on screen; then, here:
+ * 1. the cart's checkout part (its fields and their rules, which its first view does without),
  * 2. the menu's pictures and the web fonts (index.html holds them off until now: the page shows
  *    the phone's own Roboto, or its sans-serif, meanwhile),
  * 3. once the network has been quiet for a moment, and never while one of the customer's own
@@ -57,14 +58,9 @@ export function networkQuiet(): Promise<void> {
   });
 }
 
-/**
- * The cart drawer's code: a cart the customer tapped before the takeover waits on it. Its
- * modulepreload links wait in index.html's `<template id="bukka-cart-code">`
- * (scripts/vite-preload-next-tap.ts); resolves once each has loaded or failed. The dev server's
- * page has none.
- */
-export function loadCart(): Promise<void> {
-  const template = document.getElementById('bukka-cart-code');
+/** Puts the modulepreload links of one `<template>` in the page; resolves once each is in or failed. */
+function preloadTemplate(id: string): Promise<void> {
+  const template = document.getElementById(id);
   if (!(template instanceof HTMLTemplateElement)) return Promise.resolve();
   const links = [...template.content.querySelectorAll('link')].map((link) => document.importNode(link));
   template.remove();
@@ -78,6 +74,16 @@ export function loadCart(): Promise<void> {
         }),
     ),
   ).then(() => undefined);
+}
+
+/**
+ * The cart's checkout part (its fields and their rules: the drawer's first view, asked for with
+ * the app's own code, does without them). Its modulepreload links wait in index.html's
+ * `<template id="bukka-checkout-code">` (scripts/vite-preload-next-tap.ts); resolves once each
+ * has loaded or failed. The dev server's page has none.
+ */
+export function loadCart(): Promise<void> {
+  return preloadTemplate('bukka-checkout-code');
 }
 
 /**
