@@ -67,6 +67,7 @@ async function seed(options: { databaseUrl?: string; dataDir?: string }): Promis
   // whole month for every 500-order page of the CSV instead of walking orders_created_idx.
   await db.execute(sql`analyze users`);
   await db.execute(sql`analyze orders`);
+  await db.execute(sql`analyze order_lines`);
   await database.close();
 }
 
