@@ -228,10 +228,12 @@ export function describeReports(kind: DbKind): void {
       const linesOf = async (db: Database['db']) =>
         (
           (await db.execute(
-            sql`select order_id, line, item_id, name, price, quantity from order_lines order by 1, 2`,
+            sql`select order_id, line, item_id, name, price, quantity, created_at = (select created_at from orders where id = order_id) as same_time from order_lines order by 1, 2`,
           )) as unknown as { rows: Record<string, unknown>[] }
         ).rows.map((row) =>
-          Object.values(row).map((value) => (typeof value === 'string' ? value : Number(value))),
+          Object.values(row).map((value) =>
+            typeof value === 'string' || typeof value === 'boolean' ? value : Number(value),
+          ),
         );
       try {
         const old = await openDatabase({ ...options, migrationsFolder: before });
@@ -255,9 +257,9 @@ export function describeReports(kind: DbKind): void {
         const migrated = await openDatabase(options);
         try {
           expect(await linesOf(migrated.db)).toEqual([
-            [11, 1, 3, 'Mega, "big"', 2000, 2],
-            [11, 2, 1, 'Mini', 1200, 1],
-            [12, 1, 5, 'Jumbo', 3500, 3],
+            [11, 1, 3, 'Mega, "big"', 2000, 2, true],
+            [11, 2, 1, 'Mini', 1200, 1, true],
+            [12, 1, 5, 'Jumbo', 3500, 3, true],
           ]);
           // One statement: a new order, and order 12's name again (a double-click), which is skipped.
           await migrated.db
@@ -273,8 +275,8 @@ export function describeReports(kind: DbKind): void {
             .onConflictDoNothing({ target: [orders.userId, orders.orderName] });
           await migrated.db.delete(orders).where(sql`${orders.id} = 11`);
           expect(await linesOf(migrated.db)).toEqual([
-            [12, 1, 5, 'Jumbo', 3500, 3],
-            [13, 1, 7, 'Burger', 2500, 1],
+            [12, 1, 5, 'Jumbo', 3500, 3, true],
+            [13, 1, 7, 'Burger', 2500, 1, true],
           ]);
         } finally {
           await migrated.close();
