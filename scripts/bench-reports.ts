@@ -67,6 +67,7 @@ async function seed(options: { databaseUrl?: string; dataDir?: string }): Promis
   // whole month for every 500-order page of the CSV instead of walking orders_created_idx.
   await db.execute(sql`analyze users`);
   await db.execute(sql`analyze orders`);
+  await db.execute(sql`analyze order_lines`);
   await database.close();
 }
 
@@ -122,18 +123,18 @@ async function timeCsv(kind: string, options: { databaseUrl?: string; dataDir?: 
       body: JSON.stringify(VENDOR),
     });
     const { token } = (await login.json()) as { token: string };
-    const month = readReportRange({ from: '2026-10-01', to: '2026-10-31' });
-    if (!month.ok) throw new Error(month.detail);
+    const csvOf = (from: string, to: string) =>
+      fetch(`${server.url}/api/vendor/reports/orders.csv?from=${from}&to=${to}`, {
+        headers: { authorization: `Token ${token}` },
+      });
+    // September's file first, as the figures' cache is warmed above: a running server has
+    // compiled its code and read its tables before a vendor asks for October.
+    await (await csvOf('2026-09-01', '2026-09-30')).arrayBuffer();
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     let peak = rssBefore;
     const started = performance.now();
-    const response = await fetch(
-      `${server.url}/api/vendor/reports/orders.csv?from=2026-10-01&to=2026-10-31`,
-      {
-        headers: { authorization: `Token ${token}` },
-      },
-    );
+    const response = await csvOf('2026-10-01', '2026-10-31');
     let rows = -1; // the header
     const decoder = new TextDecoder();
     for await (const chunk of response.body!) {

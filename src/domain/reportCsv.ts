@@ -45,10 +45,12 @@ export interface CsvOrder {
 export function reportCsvRows(order: CsvOrder): (string | number)[][] {
   const subtotal = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const fee = order.total - subtotal;
+  const day = lagosDay(order.createdAt);
+  const clock = lagosClock(order.createdAt);
   return order.items.map((item) => [
     order.ref,
-    lagosDay(order.createdAt),
-    lagosClock(order.createdAt),
+    day,
+    clock,
     order.status,
     order.customer,
     order.paymentMethod ?? '',

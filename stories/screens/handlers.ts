@@ -17,6 +17,7 @@ import {
 } from '../../src/domain/api';
 import { customerOrdersResponseSchema, type CustomerOrder } from '../../src/domain/customerOrders';
 import { daySummarySchema, type DaySummary } from '../../src/domain/daySummary';
+import { readReportRange, reportResponseSchema, type ReportOrder } from '../../src/domain/reports';
 import { vendorMenuResponseSchema, type VendorMenuResponse } from '../../src/domain/vendorMenuApi';
 import {
   shopStatusSchema,
@@ -24,6 +25,7 @@ import {
   type VendorSettings,
 } from '../../src/domain/vendorSettingsApi';
 import type { z } from '../../src/domain/zod';
+import { reportOf } from '../vendor/reportFixtures';
 
 /**
  * The API as every screen story sees it (issue 27 item 3): one set of MSW handlers for the whole
@@ -46,6 +48,8 @@ export interface ServerData {
   today: DaySummary | null;
   settings: VendorSettings;
   vendorMenu: VendorMenuResponse;
+  /** The orders the Reports tab's figures are computed from, for whatever range it asks. */
+  reportOrders: ReportOrder[];
 }
 
 /**
@@ -144,6 +148,13 @@ export function apiHandlers(data: ServerData, state: ServerState = 'up'): Reques
       data.today ? ok(daySummarySchema, data.today) : HttpResponse.json(UNAVAILABLE, { status: 503 }),
     ),
     http.get('/api/vendor/menu', () => ok(vendorMenuResponseSchema, data.vendorMenu)),
+    // The range's figures as the server computes them (the domain's reportFigures, the SQL's oracle).
+    http.get('/api/vendor/reports', ({ request }) => {
+      const asked = Object.fromEntries(new URL(request.url).searchParams);
+      const read = readReportRange(asked);
+      if (!read.ok) return HttpResponse.json({ detail: read.detail, code: read.code }, { status: 400 });
+      return ok(reportResponseSchema, reportOf(data.reportOrders, read.range.from, read.range.to));
+    }),
     // Nothing a screen asks for goes to the dev server: an unknown call is a story's bug, loudly.
     http.all('/api/*', ({ request }) =>
       HttpResponse.json({ detail: `No story handler for ${request.method} ${request.url}` }, { status: 501 }),

@@ -5,6 +5,7 @@ import { MENU_SEED } from '../../src/domain/menuSeed';
 import { PAYMENT_CONFIG } from '../fixtures/data';
 import { MY_ORDERS } from '../fixtures/myOrders';
 import { MENU_CHANGES, manyOrders, NOW, RUSH_MENU, rushQueue, VENDOR_MENU } from '../vendor/fixtures';
+import { busyOrders } from '../vendor/reportFixtures';
 import type { ServerData } from './handlers';
 
 /**
@@ -37,6 +38,7 @@ export const EMPTY: ServerData = {
   today: daySummary([], NOW),
   settings: NO_SWITCHES,
   vendorMenu: { items: [], changes: [] },
+  reportOrders: [],
 };
 
 /** A normal lunchtime: the seed's menu, eighteen orders in every state, four changes to the menu. */
@@ -49,6 +51,8 @@ export const NORMAL: ServerData = {
   today: daySummary(manyOrders, NOW),
   settings: { ...NO_SWITCHES, soldOut: [{ id: 7, until: null }] },
   vendorMenu: { items: VENDOR_MENU, changes: MENU_CHANGES },
+  // October and November, busy: 900 orders (what the Reports tab's component stories show).
+  reportOrders: busyOrders,
 };
 
 /** Today at the end of a rush: counts in the hundreds, money in the millions. */

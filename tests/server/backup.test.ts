@@ -278,6 +278,15 @@ describe.each(['pglite', 'postgres'] as const)('backup and restore on %s', (kind
     const nextRef = createOrderResponseSchema.parse(next.body)['order-ref'];
     expect(restoredRefs).not.toContain(nextRef);
     expect(await refs(restored.server.db)).toContain(nextRef);
+    // The orders' lines as rows (order_lines, drizzle/0009) came with them, and the trigger that
+    // makes them: the order placed after the restore has its lines too.
+    const lines = (await restored.server.db.execute(
+      sql`select (select count(*) from order_lines)::int as lines,
+        (select coalesce(sum(jsonb_array_length(items)), 0) from orders)::int as items,
+        (select count(*) from order_lines where order_id = ${nextRef})::int as next_lines`,
+    )) as unknown as { rows: { lines: number; items: number; next_lines: number }[] };
+    expect(lines.rows[0]!.lines).toBe(lines.rows[0]!.items);
+    expect(lines.rows[0]!.next_lines).toBeGreaterThan(0);
     expect((await logIn(restored.call, VENDOR.username, VENDOR.password)).length).toBeGreaterThan(0);
     // A server, three CLI processes and two more servers: 20–35 s alone, far more on two busy cores.
   }, 180_000);

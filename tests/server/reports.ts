@@ -1,5 +1,9 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrderResponseSchema, type PaymentMethod } from '../../src/domain/api';
 import * as API_ERROR_CODES from '../../src/domain/apiErrorCodes';
 import { DAY, HOUR, lagosDay, MINUTE } from '../../src/domain/lagosCalendar';
@@ -15,6 +19,7 @@ import { REPORT_CSV_HEADER } from '../../src/domain/reportCsv';
 import { orderStatusSchema } from '../../src/domain/status';
 import { paymentMethodSchema, paymentStateSchema } from '../../src/domain/api';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { findMigrationsFolder } from '../../src/server/db/migrations-folder';
 import { orders, users } from '../../src/server/db/schema';
 import { createStore, type Store } from '../../src/server/db/store';
 import {
@@ -23,8 +28,10 @@ import {
   signUpAndLogIn,
   type DbKind,
   type TestDatabase,
+  uniqueName,
 } from './helpers/server';
 import { testApi } from './helpers/testApi';
+import { createDatabaseAt } from '../../scripts/lib/throwawayPostgres';
 
 /**
  * The Reports tab's API (issue 31) over real HTTP on each kind of database (reports.pglite.test.ts,
@@ -191,6 +198,93 @@ export function describeReports(kind: DbKind): void {
       // Header, 2 + 1 + 1 lines, and the CRLF after the last record.
       expect(lines).toHaveLength(1 + 4 + 1);
       expect(lines.at(-1)).toBe('');
+    });
+
+    it('gives the orders placed before drizzle/0009 their lines, and each order inserted after its own', async () => {
+      // The migrations up to 0008 in a folder of their own: a shop as it was before order_lines.
+      const before = mkdtempSync(join(tmpdir(), 'migrations-0008-'));
+      cpSync(findMigrationsFolder(), before, { recursive: true });
+      const journalFile = join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      const at = journal.entries.findIndex((entry) => entry.tag === '0009_order_lines');
+      expect(at).toBeGreaterThan(0);
+      writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+      const dataDir = mkdtempSync(join(tmpdir(), 'lines-'));
+      const options =
+        kind === 'pglite'
+          ? { dataDir }
+          : { databaseUrl: await createDatabaseAt(inject('postgresUrl'), uniqueName('lines').toLowerCase()) };
+      const order = (id: number, items: { id: number; name: string; price: number; quantity: number }[]) => ({
+        id,
+        userId: 0,
+        orderName: `lines_${id}`,
+        items,
+        total: 9000,
+        delivery: false,
+        deliveryLocation: '',
+        selectedAddress: '',
+        phoneNumber: '08031234567',
+      });
+      const linesOf = async (db: Database['db']) =>
+        (
+          (await db.execute(
+            sql`select order_id, line, item_id, name, price, quantity, created_at = (select created_at from orders where id = order_id) as same_time from order_lines order by 1, 2`,
+          )) as unknown as { rows: Record<string, unknown>[] }
+        ).rows.map((row) =>
+          Object.values(row).map((value) =>
+            typeof value === 'string' || typeof value === 'boolean' ? value : Number(value),
+          ),
+        );
+      try {
+        const old = await openDatabase({ ...options, migrationsFolder: before });
+        const [user] = await old.db
+          .insert(users)
+          .values({ username: 'lines', email: 'lines@example.com', passwordHash: 'x' })
+          .returning({ id: users.id });
+        const userId = user!.id;
+        await old.db.insert(orders).values([
+          {
+            ...order(11, [
+              { id: 3, name: 'Mega, "big"', price: 2000, quantity: 2 },
+              { id: 1, name: 'Mini', price: 1200, quantity: 1 },
+            ]),
+            userId,
+          },
+          { ...order(12, [{ id: 5, name: 'Jumbo', price: 3500, quantity: 3 }]), userId },
+        ]);
+        await old.close();
+
+        const migrated = await openDatabase(options);
+        try {
+          expect(await linesOf(migrated.db)).toEqual([
+            [11, 1, 3, 'Mega, "big"', 2000, 2, true],
+            [11, 2, 1, 'Mini', 1200, 1, true],
+            [12, 1, 5, 'Jumbo', 3500, 3, true],
+          ]);
+          // One statement: a new order, and order 12's name again (a double-click), which is skipped.
+          await migrated.db
+            .insert(orders)
+            .values([
+              { ...order(13, [{ id: 7, name: 'Burger', price: 2500, quantity: 1 }]), userId },
+              {
+                ...order(99, [{ id: 9, name: 'Not again', price: 1, quantity: 1 }]),
+                orderName: 'lines_12',
+                userId,
+              },
+            ])
+            .onConflictDoNothing({ target: [orders.userId, orders.orderName] });
+          await migrated.db.delete(orders).where(sql`${orders.id} = 11`);
+          expect(await linesOf(migrated.db)).toEqual([
+            [12, 1, 5, 'Jumbo', 3500, 3, true],
+            [13, 1, 7, 'Burger', 2500, 1, true],
+          ]);
+        } finally {
+          await migrated.close();
+        }
+      } finally {
+        rmSync(before, { recursive: true, force: true });
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     });
 
     describe('the SQL figures equal the domain function over the same orders', () => {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { share, type ReportSeller } from '../../../domain/reports';
@@ -9,6 +10,18 @@ export interface BestSellersProps {
   sellers: readonly ReportSeller[];
   /** The previous range's: each package's quantity then, beside now. */
   previousSellers: readonly ReportSeller[];
+}
+
+/** A figure with its share of the range under it, in one cell: four columns fit a 360 px phone. */
+function withShare(value: string | number, percent: number) {
+  return (
+    <>
+      {value}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+        {percent}%
+      </Box>
+    </>
+  );
 }
 
 /**
@@ -34,15 +47,13 @@ export function BestSellers({ sellers, previousSellers }: BestSellersProps) {
       ) : (
         <FigureTable
           caption="Best sellers"
-          columns={['Package', 'Sold', 'Share', 'Revenue', 'Share', 'Sold before']}
+          columns={['Package', 'Sold, share', 'Revenue, share', 'Sold before']}
           rows={sellers.map((s) => [
             <span key="name" style={{ overflowWrap: 'anywhere' }}>
               {s.name}
             </span>,
-            s.quantity,
-            `${share(s.quantity, quantity)}%`,
-            naira(s.revenue),
-            `${share(s.revenue, revenue)}%`,
+            withShare(s.quantity, share(s.quantity, quantity)),
+            withShare(naira(s.revenue), share(s.revenue, revenue)),
             before.get(s.id) ?? 0,
           ])}
         />
