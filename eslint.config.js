@@ -90,6 +90,28 @@ export default tseslint.config(
     ['src/app/**/*.{ts,tsx}'],
     [layer(['server'], 'The client reaches the server through the API client only.')],
   ),
+  zone(
+    ['src/app/features/vendor/**/*.{ts,tsx}'],
+    [
+      layer(['server'], 'The client reaches the server through the API client only.'),
+      {
+        // Issue 32 item 6: the console on the storefront's conventions. Its writes are action
+        // atoms (state/vendorConsole.ts) that take the session's token from consoleTokenAtom and
+        // put their answer where the console reads it; tests/architecture/boundaries.test.ts.
+        group: ['**/api/vendor'],
+        importNames: [
+          'moveOrder',
+          'completeOrder',
+          'confirmPayment',
+          'setFoodStatus',
+          'setDeliveryStatus',
+          'setSoldOut',
+        ],
+        message:
+          "The console's order moves and switches go through the write atoms of state/vendorConsole.ts, never the call itself.",
+      },
+    ],
+  ),
   {
     // Which app folder may import which (issue 32): eslint-plugin-boundaries resolves every import,
     // static, dynamic or re-exported, to the file it lands on, so no spelling of a path escapes

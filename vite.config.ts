@@ -100,6 +100,12 @@ export default defineConfig({
     // Two at a time even on two cores (Vitest's default there is one): most of the suite waits
     // on browsers, servers and timers rather than computing (tests/e2e/globalSetup.ts).
     maxWorkers: 2,
+    // expect.poll waits up to 10 s (Vitest's default is 1 s): under a loaded run a page load or a
+    // server round trip takes longer than a second, and a poll that gives up then fails a test
+    // whose app was right (customerPhone.test.ts, in a full run at load 13). It stays below
+    // Playwright's 30 s action timeout, so a poll on a page still fails before the action would.
+    // Projects with `extends: true` inherit it.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { buildServer } from './lib/buildServer.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const buildOnly = process.argv.includes('--build-only');
@@ -54,22 +54,8 @@ if (
   if (vite.status !== 0) process.exit(vite.status ?? 1);
 }
 
-// 2. The server: one ESM file per entry, dependencies left in node_modules (PGlite needs its
-// wasm files beside its own code).
-await build({
-  // backup-cli and restore-cli: the compose recipe runs them in a server's image (README).
-  entryPoints: ['main', 'cli', 'backup-cli', 'restore-cli'].map((name) =>
-    join(root, `src/server/${name}.ts`),
-  ),
-  outdir: join(root, 'dist-server'),
-  bundle: true,
-  platform: 'node',
-  packages: 'external',
-  format: 'esm',
-  target: 'node24',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+// 2. The server: one ESM file per entry (scripts/lib/buildServer.ts).
+await buildServer(join(root, 'dist-server'));
 
 if (!buildOnly) {
   process.chdir(root);

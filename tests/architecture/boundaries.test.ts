@@ -12,14 +12,17 @@ const FIXTURES = join(import.meta.dirname, 'boundaries');
  * the comment is one import the rule must refuse (allowed.fixture: none of them). The fixtures
  * end in .fixture so that neither `npm run lint` nor tsc reads them where they lie.
  */
-async function refusals(fixture: string): Promise<{ lines: number; refused: number[] }> {
+async function refusals(
+  fixture: string,
+  rule = 'boundaries/dependencies',
+): Promise<{ lines: number; refused: number[] }> {
   const text = readFileSync(join(FIXTURES, fixture), 'utf8');
   const as = /^\/\/ Linted as (\S+?):/.exec(text)?.[1];
   if (!as) throw new Error(`${fixture} does not say which file it is linted as`);
   const eslint = new ESLint({ cwd: ROOT });
   const [result] = await eslint.lintText(text, { filePath: join(ROOT, as) });
   const lines = text.split('\n').filter((line) => /^(import|export)/.test(line)).length;
-  const refused = result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.line);
+  const refused = result!.messages.filter((m) => m.ruleId === rule).map((m) => m.line);
   return { lines, refused };
 }
 
@@ -45,5 +48,11 @@ describe('import boundaries', () => {
     const { lines, refused } = await refusals('allowed.fixture');
     expect(lines).toBeGreaterThan(5);
     expect(refused).toEqual([]);
+  }, 60_000);
+
+  it("refuses the console's order moves and switch writes made as calls, not through state/vendorConsole's atoms", async () => {
+    const { lines, refused } = await refusals('consoleCallsApi.fixture', 'no-restricted-imports');
+    expect(lines).toBeGreaterThan(1);
+    expect(new Set(refused).size).toBe(lines);
   }, 60_000);
 });

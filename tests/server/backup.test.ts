@@ -35,6 +35,7 @@ import {
   startTestServer,
   VENDOR,
   type TestServer,
+  serverEntry,
 } from './helpers/server';
 
 const exec = promisify(execFile);
@@ -102,18 +103,14 @@ function variant(
   return file;
 }
 
-/** `npm run backup` / `npm run restore` as a vendor runs them (tsx, a process of their own). */
+/** `npm run backup` / `npm run restore` as a vendor runs them (the bundled CLI, a process of their own). */
 async function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await exec(
-      process.execPath,
-      ['--import', 'tsx', `src/server/${script}-cli.ts`, ...args],
-      {
-        cwd: ROOT,
-        env: { ...process.env, ...env },
-        timeout: 120_000,
-      },
-    );
+    const { stdout, stderr } = await exec(process.execPath, [...serverEntry(`${script}-cli`), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      timeout: 120_000,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -173,7 +170,7 @@ describe.each(['pglite', 'postgres'] as const)('backup and restore on %s', (kind
 
   it('backs up a running server with accounts and orders; the restore starts a server with the same rows', async () => {
     const backups = folder('bukka-backups-');
-    const { child, url } = await startServerProcess(['--import', 'tsx', 'src/server/main.ts'], {
+    const { child, url } = await startServerProcess(serverEntry('main'), {
       cwd: ROOT,
       env: {
         ...live,
@@ -314,7 +311,7 @@ describe.each(['pglite', 'postgres'] as const)('backup and restore on %s', (kind
     const marker = join(dir, 'meta-command-ran');
     const before_end = (statement: string) => text.replace(END, `${statement}\n\n${END}`);
     // Refused before the database is opened: checkBackup, the step `npm run restore` takes
-    // first, in this process (a process each would cost a tsx start; the CLI's own refusal and
+    // first, in this process (a process each would cost a start of its own; the CLI's own refusal and
     // exit code are the cases below, and 'refuses a restore without a file…').
     const refusedEarly = [
       ['truncated (head -n half)', variant(dir, good, 'half', half), 'does not match its manifest'],
@@ -418,7 +415,7 @@ case "$command" in
     script=\${script%.js}
     shift 3
     cd "$(dirname "$host")"
-    DATABASE_URL=$SHIM_DATABASE_URL exec "$SHIM_NODE" --import "$SHIM_TSX" "$SHIM_ROOT/src/server/$script.ts" "$@" ;;
+    DATABASE_URL=$SHIM_DATABASE_URL exec "$SHIM_NODE" "$SHIM_BUNDLE/$script.js" "$@" ;;
   *) echo "unknown compose command $command" >&2; exit 2 ;;
 esac
 `;
@@ -462,8 +459,7 @@ describe("the README's compose backup and restore, as written", () => {
       SHIM_LOG: log,
       SHIM_DATABASE_URL: url,
       SHIM_NODE: process.execPath,
-      SHIM_TSX: join(ROOT, 'node_modules/tsx/dist/loader.mjs'),
-      SHIM_ROOT: ROOT,
+      SHIM_BUNDLE: inject('serverBundle'),
     };
     const shell = async (line: string) => {
       try {

@@ -8,7 +8,7 @@ import { startCaddy, type CaddyProxy } from '../../scripts/lib/caddy';
 import { openEvents, type EventStream } from '../../scripts/lib/eventStream';
 import { startServerProcess, stopProcess } from '../../scripts/lib/serverProcess';
 import { createDatabaseAt } from '../../scripts/lib/throwawayPostgres';
-import { checkout, client, logIn, signUpAndLogIn, VENDOR, type Call } from './helpers/server';
+import { checkout, client, logIn, signUpAndLogIn, VENDOR, type Call, serverEntry } from './helpers/server';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -29,7 +29,7 @@ describe("two servers behind the project's Caddyfile on one PostgreSQL", () => {
     databaseUrl = await createDatabaseAt(inject('postgresUrl'), 'caddy');
     for (let i = 0; i < 2; i++) {
       backends.push(
-        await startServerProcess(['--import', 'tsx', 'src/server/main.ts'], {
+        await startServerProcess(serverEntry('main'), {
           cwd: ROOT,
           env: {
             DATABASE_URL: databaseUrl,

@@ -7,7 +7,15 @@ import { priceOrder } from '../../src/domain/order';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/plugins/errors';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwawayPostgres';
-import { checkout, client, signUpAndLogIn, testOptions, VENDOR, type Call } from './helpers/server';
+import {
+  checkout,
+  client,
+  signUpAndLogIn,
+  testOptions,
+  VENDOR,
+  type Call,
+  serverEntry,
+} from './helpers/server';
 import { spawnServer } from '../../scripts/lib/serverProcess';
 import { MENU_SEED } from '../../src/domain/menuSeed';
 
@@ -24,7 +32,7 @@ const KILL_AFTER = 40;
 
 /** The CLI entry (src/server/main.ts) as its own process, as `npm start` runs it. */
 function runMain(env: Record<string, string>) {
-  return spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
+  return spawnServer(serverEntry('main'), {
     cwd: ROOT,
     env: {
       HOST: '127.0.0.1',

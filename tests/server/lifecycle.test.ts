@@ -7,14 +7,14 @@ import { apiErrorSchema } from '../../src/domain/api';
 import { DataDirLockedError, LOCK_FILE } from '../../src/server/db/lock';
 import { startServer } from '../../src/server/server';
 import { openEvents } from '../../scripts/lib/eventStream';
-import { client, logIn, PASSWORD, testOptions, uniqueName, VENDOR } from './helpers/server';
+import { client, logIn, PASSWORD, testOptions, uniqueName, VENDOR, serverEntry } from './helpers/server';
 import { spawnServer } from '../../scripts/lib/serverProcess';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Runs the CLI entry (src/server/main.ts) as its own process, as `npm start` would. */
 function runMain(env: Record<string, string>) {
-  return spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
+  return spawnServer(serverEntry('main'), {
     cwd: ROOT,
     env: { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     timeoutMs: 60_000,
@@ -124,7 +124,7 @@ describe('the server as a process on its PGlite folder', () => {
   it('creates a vendor from the command line, and refuses while a server holds the folder', async () => {
     const runCli = (args: string[]) =>
       new Promise<{ code: number | null; output: string }>((done) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
+        const child = spawn(process.execPath, [...serverEntry('cli'), ...args], {
           cwd: ROOT,
           env: { ...process.env, DATA_DIR: dataDir },
           stdio: ['ignore', 'pipe', 'pipe'],

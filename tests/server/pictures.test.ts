@@ -13,6 +13,7 @@ import {
   VENDOR,
   type TestDatabase,
   type TestServer,
+  serverEntry,
 } from './helpers/server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -49,7 +50,7 @@ describe('picture uploads have a memory bound (issue 26)', () => {
 
   beforeAll(async () => {
     postgres = await createTestDatabase('postgres');
-    server = spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
+    server = spawnServer(serverEntry('main'), {
       cwd: ROOT,
       env: {
         HOST: '127.0.0.1',

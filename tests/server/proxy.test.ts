@@ -17,6 +17,7 @@ import {
   type Answer,
   type Call,
   type CallOptions,
+  serverEntry,
 } from './helpers/server';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -43,7 +44,7 @@ describe('two servers behind nginx on one PostgreSQL', () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'bukka-nostatic-'));
 
   const startBackend = async (): Promise<Backend> => {
-    const { child, url } = await startServerProcess(['--import', 'tsx', 'src/server/main.ts'], {
+    const { child, url } = await startServerProcess(serverEntry('main'), {
       cwd: ROOT,
       env: {
         DATABASE_URL: databaseUrl,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { spawnServer, stopProcess, type ServerProcess } from '../../scripts/lib/serverProcess';
 import { createDatabaseAt } from '../../scripts/lib/throwawayPostgres';
-import { client, logIn, VENDOR } from './helpers/server';
+import { client, logIn, VENDOR, serverEntry } from './helpers/server';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -31,7 +31,7 @@ describe('three servers started at once on an empty PostgreSQL', () => {
   it('all come up ready on the one migrated database, with one vendor and one menu', async () => {
     for (let i = 0; i < 3; i++) {
       servers.push(
-        spawnServer(['--import', 'tsx', 'src/server/main.ts'], {
+        spawnServer(serverEntry('main'), {
           cwd: ROOT,
           env: {
             DATABASE_URL: databaseUrl,

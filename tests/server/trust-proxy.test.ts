@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/server';
 import { parseTrustProxy } from '../../src/server/trust-proxy';
-import { testOptions } from './helpers/server';
+import { testOptions, serverEntry } from './helpers/server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const WHAT_TO_WRITE =
@@ -66,7 +66,7 @@ describe('TRUST_PROXY refuses whatever would trust the whole internet (issue 26)
   it('npm start refuses it with the message and exit code 1, not a stack trace', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bukka-trust-'));
     try {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      const run = spawnSync(process.execPath, serverEntry('main'), {
         cwd: ROOT,
         env: {
           ...process.env,

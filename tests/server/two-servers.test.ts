@@ -12,6 +12,7 @@ import {
   VENDOR,
   type TestDatabase,
   type TestServer,
+  serverEntry,
 } from './helpers/server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -19,15 +20,11 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** `npm run vendor:create -- NAME --password …`, as its own process on the same database. */
 function vendorCreate(databaseUrl: string, name: string, password: string): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/cli.ts', name, '--password', password],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: databaseUrl },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [...serverEntry('cli'), name, '--password', password], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -3,9 +3,12 @@ import type { VendorOrder } from '../../domain/api';
 import { alertedRefs, newPendingRefs, upsertOrders } from '../../domain/vendorQueue';
 import type { SoldOutUpdate } from '../../domain/vendorSettingsApi';
 import {
+  completeOrder,
+  confirmPayment,
   listOrders,
   loadSettings,
   loadToday,
+  moveOrder,
   setDeliveryStatus,
   setFoodStatus,
   setSoldOut,
@@ -13,6 +16,7 @@ import {
 import { loadVendorMenu } from '../api/vendorMenu';
 import { serverValue, type ServerRead } from './serverData';
 import { serverData } from './serverRead';
+import { consoleTokenAtom } from './consoleSession';
 
 /**
  * The kitchen console's server data (issue 18 item 2), in the storefront's pattern (serverData.ts).
@@ -43,6 +47,42 @@ export const refreshVendorOrdersAtom = atom(null, async (_get, set, { token, sig
 });
 refreshVendorOrdersAtom.debugLabel = 'refreshVendorOrders';
 
+/**
+ * An order's move (accept, decline, complete, mark paid), a write like the switches': the call
+ * with the session's token, its answer merged into the list (mergeVendorOrdersAtom). Resolves with
+ * the refs new for the kitchen, as every merge does.
+ */
+function orderWrite<A>(label: string, call: (token: string, args: A) => Promise<VendorOrder>) {
+  const write = atom(null, async (get, set, args: A): Promise<number[]> => {
+    const answer = await call(get(consoleTokenAtom), args);
+    return set(mergeVendorOrdersAtom, [answer]);
+  });
+  write.debugLabel = label;
+  return write;
+}
+
+/** PATCH /api/vendor/orders/{ref} to 'accepted'. */
+export const acceptOrderAtom = orderWrite('acceptOrder', (token, ref: number) =>
+  moveOrder(token, ref, 'accepted'),
+);
+
+/** PATCH /api/vendor/orders/{ref} to 'declined'. */
+export const declineOrderAtom = orderWrite('declineOrder', (token, ref: number) =>
+  moveOrder(token, ref, 'declined'),
+);
+
+/** Completes the order and, when `received`, marks it paid (completeOrder in api/vendor). */
+export const completeOrderAtom = orderWrite(
+  'completeOrder',
+  (token, { ref, received }: { ref: number; received?: boolean | undefined }) =>
+    completeOrder(token, ref, received),
+);
+
+/** PATCH /api/vendor/orders/{ref}/payment: the transfer arrived, or the cash was taken. */
+export const confirmPaymentAtom = orderWrite('confirmPayment', (token, ref: number) =>
+  confirmPayment(token, ref),
+);
+
 /** Today's summary (GET /api/vendor/today), over every order of the Lagos day. */
 export const daySummary = serverData('daySummary', ({ token, signal }) => loadToday(token, signal));
 
@@ -56,8 +96,8 @@ function switchWrite<U, A extends { status: string; until?: string | null | unde
   key: 'food' | 'delivery',
   call: (token: string, update: U) => Promise<A>,
 ) {
-  return atom(null, async (_get, set, { token, update }: { token: string; update: U }) => {
-    const answer = await call(token, update);
+  return atom(null, async (get, set, update: U) => {
+    const answer = await call(get(consoleTokenAtom), update);
     set(
       kitchenSwitches.put,
       (s) => s && { ...s, [key]: { status: answer.status, until: answer.until ?? null } },
@@ -76,8 +116,8 @@ changeDeliveryAtom.debugLabel = 'changeDelivery';
 /** PUT /api/vendor/sold-out/{id}; the answer says whether (and until when) it is sold out. */
 export const changeSoldOutAtom = atom(
   null,
-  async (_get, set, { token, id, ...update }: { token: string; id: number } & SoldOutUpdate) => {
-    const answer = await setSoldOut(token, id, update);
+  async (get, set, { id, ...update }: { id: number } & SoldOutUpdate) => {
+    const answer = await setSoldOut(get(consoleTokenAtom), id, update);
     set(
       kitchenSwitches.put,
       (s) =>

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import {
   buildCreateOrderPayload,
@@ -9,8 +10,17 @@ import { startServer, type RunningServer, type StartServerOptions } from '../../
 import { createDatabaseAt } from '../../../scripts/lib/throwawayPostgres';
 import { copyPgliteTemplate } from '../globalSetup';
 import { MENU_SEED } from '../../../src/domain/menuSeed';
+import type { ServerEntry } from '../../../scripts/lib/buildServer';
 
 export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * Node's arguments to run one of the server's entries (main, cli, backup-cli, restore-cli) as its
+ * own process: the run's bundle (`serverBundle`, tests/server/globalSetup.ts), what the image runs
+ * from dist-server/, started in ~1 s where `--import tsx src/server/<entry>.ts` compiled the
+ * server's modules at every spawn (2–3 s each at a load of 12).
+ */
+export const serverEntry = (name: ServerEntry): string[] => [join(inject('serverBundle'), `${name}.js`)];
 
 export const VENDOR = { username: 'chef', password: 'Kitchen-Boss-1!' };
 export const PASSWORD = 'Jollof#2026';

@@ -9,7 +9,6 @@ import { ToCook } from '../../../components/vendor/ToCook/ToCook';
 import { UndoSnackbar } from '../../../components/vendor/UndoSnackbar/UndoSnackbar';
 import { kitchenTotals } from '../../../domain/kitchenTotals';
 import { StatusSwitches } from '../../../components/vendor/StatusSwitches/StatusSwitches';
-import type { VendorOrder } from '../../../domain/api';
 import { queueCounts } from '../../../domain/vendorQueue';
 import { ConsoleAlerts } from '../../../components/vendor/ConsoleAlerts/ConsoleAlerts';
 // Web Push (issue 28): in the console's own (lazy) chunk, never the storefront's first load.
@@ -22,8 +21,13 @@ import { useUndoableMoves } from './useUndoableMoves';
 import { useDaySummary } from './useDaySummary';
 import { useKitchenSwitches } from './useKitchenSwitches';
 import { useOrderFeed } from './useOrderFeed';
-import { completeOrder, confirmPayment, moveOrder } from '../../api/vendor';
-import { forgetConsoleDataAtom } from '../../state/vendorConsole';
+import {
+  acceptOrderAtom,
+  completeOrderAtom,
+  confirmPaymentAtom,
+  declineOrderAtom,
+  forgetConsoleDataAtom,
+} from '../../state/vendorConsole';
 import { failureDetail } from '../../api/consoleFailure';
 import { useMenu } from '../../hooks/useMenu';
 import { VendorMenuFeature } from './menu/VendorMenuFeature';
@@ -36,16 +40,15 @@ const TITLE = 'Bukka kitchen';
 const VendorReportsFeature = lazy(() => import('./reports/VendorReportsFeature'));
 
 export interface VendorConsoleProps {
-  token: string;
   username: string;
   onLogout: () => void;
   loggingOut: boolean;
-  /** The API no longer takes this token as a vendor's. */
+  /** The API no longer takes the session's token (`consoleTokenAtom`) as a vendor's. */
   onDenied: () => void;
 }
 
 /** The kitchen console (DESIGN §7): the live queue, the switches and today's summary. */
-export function VendorConsole({ token, username, onLogout, loggingOut, onDenied }: VendorConsoleProps) {
+export function VendorConsole({ username, onLogout, loggingOut, onDenied }: VendorConsoleProps) {
   const [busyRefs, setBusyRefs] = useState<number[]>([]);
   const [actionError, setActionError] = useState('');
   const [section, setSection] = useState<ConsoleSection>('orders');
@@ -63,49 +66,59 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
   // Nothing missed (issue 15, item 3): the alert repeats until an order is opened or acted on,
   // the screen stays awake, notifications while hidden (useNewOrderAlerts, useWakeLock).
   const newPending = useRef<(refs: number[]) => void>(() => {});
-  const feed = useOrderFeed(token, (refs) => newPending.current(refs), onDenied);
+  const feed = useOrderFeed((refs) => newPending.current(refs), onDenied);
   const alerts = useNewOrderAlerts(feed.orders);
   useEffect(() => {
     newPending.current = alerts.onNewPending;
   }, [alerts.onNewPending]);
   const screenAwake = useWakeLock();
   const [noteSeen, setNoteSeen] = useAtom(vendorNoteSeenAtom);
-  const switches = useKitchenSwitches(token, onDenied);
-  const today = useDaySummary(token, feed.orders, onDenied);
+  const switches = useKitchenSwitches(onDenied);
+  const today = useDaySummary(feed.orders, onDenied);
   const now = useConsoleClock(feed.orders);
   const menu = useMenu();
-  const { put } = feed;
 
+  // Order moves go through the write atoms of state/vendorConsole (as the switches do): each
+  // merges its answer into the list and resolves with the refs new for the kitchen.
+  const acceptOrder = useSetAtom(acceptOrderAtom);
+  const declineOrder = useSetAtom(declineOrderAtom);
+  const completeOrder = useSetAtom(completeOrderAtom);
+  const confirmPayment = useSetAtom(confirmPaymentAtom);
   const run = useCallback(
-    (ref: number, what: string, action: () => Promise<VendorOrder>) => {
+    (ref: number, what: string, action: () => Promise<number[]>) => {
       setBusyRefs((refs) => [...refs, ref]);
       setActionError('');
       action()
-        .then(put, (err: unknown) => {
-          const detail = failureDetail(err, onDenied);
-          if (detail !== null) setActionError(`Order #${ref} could not be ${what}: ${detail}.`);
-        })
+        .then(
+          (fresh) => {
+            if (fresh.length > 0) newPending.current(fresh);
+          },
+          (err: unknown) => {
+            const detail = failureDetail(err, onDenied);
+            if (detail !== null) setActionError(`Order #${ref} could not be ${what}: ${detail}.`);
+          },
+        )
         .finally(() => setBusyRefs((refs) => refs.filter((r) => r !== ref)));
     },
-    [put, onDenied],
+    [onDenied],
   );
 
   // Stable handlers: the cards are memoised and must not all re-render for each new order.
   const accept = useCallback(
-    (ref: number) => run(ref, 'accepted', () => moveOrder(token, ref, 'accepted')),
-    [run, token],
+    (ref: number) => run(ref, 'accepted', () => acceptOrder(ref)),
+    [run, acceptOrder],
   );
   const decline = useCallback(
-    (ref: number) => run(ref, 'declined', () => moveOrder(token, ref, 'declined')),
-    [run, token],
+    (ref: number) => run(ref, 'declined', () => declineOrder(ref)),
+    [run, declineOrder],
   );
   const complete = useCallback(
-    (ref: number, received?: boolean) => run(ref, 'completed', () => completeOrder(token, ref, received)),
-    [run, token],
+    (ref: number, received?: boolean) => run(ref, 'completed', () => completeOrder({ ref, received })),
+    [run, completeOrder],
   );
   const markPaid = useCallback(
-    (ref: number) => run(ref, 'marked paid', () => confirmPayment(token, ref)),
-    [run, token],
+    (ref: number) => run(ref, 'marked paid', () => confirmPayment(ref)),
+    [run, confirmPayment],
   );
   // Accept, Complete and Confirm payment wait UNDO_MS before they are sent (Decline asks instead).
   const held = useUndoableMoves(feed.orders, { accept, complete, markPaid });
@@ -174,7 +187,7 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
             onAllowNotifications={alerts.allowNotifications}
             onNoteSeen={() => setNoteSeen(true)}
           />
-          <VendorPushAlert token={token} />
+          <VendorPushAlert />
           <StatusSwitches
             items={menu}
             food={switches.food}
@@ -193,11 +206,11 @@ export function VendorConsole({ token, username, onLogout, loggingOut, onDenied 
       }
       today={<DaySummary {...today} />}
       // The Menu tab (issue 16): its own files under ./menu.
-      menu={<VendorMenuFeature token={token} now={now} onDenied={onDenied} />}
+      menu={<VendorMenuFeature now={now} onDenied={onDenied} />}
       reports={
         reportsOpened && (
           <Suspense fallback={<ReportsLoading />}>
-            <VendorReportsFeature token={token} onDenied={onDenied} />
+            <VendorReportsFeature onDenied={onDenied} />
           </Suspense>
         )
       }

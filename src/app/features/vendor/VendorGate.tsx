@@ -53,7 +53,6 @@ export function VendorGate() {
     case 'known':
       return check.profile.role === 'vendor' ? (
         <VendorConsole
-          token={token}
           username={check.profile.username}
           loggingOut={loggingOut}
           onLogout={() => void logOut()}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { VendorOrder } from '../../../domain/api';
 import type { DaySummary } from '../../../domain/daySummary';
 import { daySummary } from '../../state/vendorConsole';
+import { consoleTokenAtom } from '../../state/consoleSession';
 import { failureDetail } from '../../api/consoleFailure';
 import { DAY, lagosDayStart } from '../../../domain/lagosCalendar';
 
@@ -33,11 +34,8 @@ function useLagosDay(): number {
  * read again whenever the live order feed changes (the server sums every order of the day, the
  * console holds only some of them) and when a new Lagos day begins.
  */
-export function useDaySummary(
-  token: string,
-  orders: readonly VendorOrder[],
-  onDenied: () => void,
-): DaySummaryState {
+export function useDaySummary(orders: readonly VendorOrder[], onDenied: () => void): DaySummaryState {
+  const token = useAtomValue(consoleTokenAtom);
   const summary = useAtomValue(daySummary.value);
   const refresh = useSetAtom(daySummary.refresh);
   const [error, setError] = useState('');

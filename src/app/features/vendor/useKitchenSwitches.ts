@@ -8,6 +8,7 @@ import {
   changeSoldOutAtom,
   kitchenSwitches,
 } from '../../state/vendorConsole';
+import { consoleTokenAtom } from '../../state/consoleSession';
 import { failureDetail } from '../../api/consoleFailure';
 
 /** Runs `then` a second after the ISO instant `until`; returns the cancel. */
@@ -41,7 +42,8 @@ export interface KitchenSwitches {
  * ready', delivery off) is ended by the server (`pauseAt`); the open console reads the switches
  * again a second after the end, so the switch shows on again then.
  */
-export function useKitchenSwitches(token: string, onDenied: () => void): KitchenSwitches {
+export function useKitchenSwitches(onDenied: () => void): KitchenSwitches {
+  const token = useAtomValue(consoleTokenAtom);
   const switches = useAtomValue(kitchenSwitches.value);
   const refresh = useSetAtom(kitchenSwitches.refresh);
   const setFood = useSetAtom(changeFoodAtom);
@@ -76,22 +78,22 @@ export function useKitchenSwitches(token: string, onDenied: () => void): Kitchen
       // How long, not until when: the server sets the end by its own clock.
       setFoodBusy(true);
       setError('');
-      setFood({ token, update: change })
+      setFood(change)
         .catch(failed('The food switch could not be changed'))
         .finally(() => setFoodBusy(false));
     },
-    [token, setFood, failed],
+    [setFood, failed],
   );
 
   const changeDelivery = useCallback(
     (change: DeliveryChange) => {
       setDeliveryBusy(true);
       setError('');
-      setDelivery({ token, update: change })
+      setDelivery(change)
         .catch(failed('The delivery switch could not be changed'))
         .finally(() => setDeliveryBusy(false));
     },
-    [token, setDelivery, failed],
+    [setDelivery, failed],
   );
 
   const changeSoldOut = useCallback(
@@ -99,11 +101,11 @@ export function useKitchenSwitches(token: string, onDenied: () => void): Kitchen
       setSoldOutBusyIds((ids) => [...ids, id]);
       setError('');
       // Back on sale when the kitchen next opens ('tomorrow'), by the server's clock.
-      setSoldOut({ token, id, soldOut: isSoldOut, for: isSoldOut ? 'tomorrow' : undefined })
+      setSoldOut({ id, soldOut: isSoldOut, for: isSoldOut ? 'tomorrow' : undefined })
         .catch(failed('Sold out could not be changed'))
         .finally(() => setSoldOutBusyIds((ids) => ids.filter((i) => i !== id)));
     },
-    [token, setSoldOut, failed],
+    [setSoldOut, failed],
   );
 
   // When a timed pause is up, the server has ended it: read the switches again to show it.

@@ -4,6 +4,7 @@ import { orderEventSchema, type VendorOrder } from '../../../domain/api';
 import type { ConnectionState } from '../../../components/vendor/OrderQueue/OrderQueue';
 import { ApiError, eventsUrl } from '../../api/vendor';
 import { mergeVendorOrdersAtom, refreshVendorOrdersAtom, vendorOrders } from '../../state/vendorConsole';
+import { consoleTokenAtom } from '../../state/consoleSession';
 import { failureDetail } from '../../api/consoleFailure';
 
 const NO_ORDERS: VendorOrder[] = [];
@@ -20,8 +21,6 @@ export interface OrderFeed {
   connection: ConnectionState;
   loading: boolean;
   error: string;
-  /** Puts a fresher copy of an order in the list (the answer of a PATCH). */
-  put: (order: VendorOrder) => void;
 }
 
 /**
@@ -30,11 +29,8 @@ export interface OrderFeed {
  * `onNewPending` with the refs of pending orders it had not seen (not for the first list), and
  * `onDenied` when the API says the token is no longer a vendor's (401/403).
  */
-export function useOrderFeed(
-  token: string,
-  onNewPending: (refs: number[]) => void,
-  onDenied: () => void,
-): OrderFeed {
+export function useOrderFeed(onNewPending: (refs: number[]) => void, onDenied: () => void): OrderFeed {
+  const token = useAtomValue(consoleTokenAtom);
   const read = useAtomValue(vendorOrders.value);
   const orders = read ?? NO_ORDERS;
   const mergeOrders = useSetAtom(mergeVendorOrdersAtom);
@@ -54,8 +50,6 @@ export function useOrderFeed(
     if (refs.length > 0) callbacks.current.onNewPending(refs);
   }, []);
   const merge = useCallback((fresh: VendorOrder[]) => merged(mergeOrders(fresh)), [merged, mergeOrders]);
-
-  const put = useCallback((order: VendorOrder) => merge([order]), [merge]);
 
   useEffect(() => {
     let stopped = false;
@@ -152,5 +146,5 @@ export function useOrderFeed(
     };
   }, [token, merge, merged, refreshOrders]);
 
-  return { orders, known: read !== null, connection, loading, error, put };
+  return { orders, known: read !== null, connection, loading, error };
 }

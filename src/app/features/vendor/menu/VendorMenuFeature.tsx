@@ -2,16 +2,15 @@ import { MenuEditor } from '../../../../components/vendor/MenuEditor/MenuEditor'
 import { useVendorMenu } from './useVendorMenu';
 
 export interface VendorMenuFeatureProps {
-  token: string;
   /** The console's clock (epoch ms): the history's times. */
   now: number;
-  /** The API no longer takes this token as a vendor's. */
+  /** The API no longer takes the session's token as a vendor's. */
   onDenied: () => void;
 }
 
 /** The console's Menu tab (issue 16): MenuEditor wired to the vendor's menu calls. */
-export function VendorMenuFeature({ token, now, onDenied }: VendorMenuFeatureProps) {
-  const menu = useVendorMenu(token, onDenied);
+export function VendorMenuFeature({ now, onDenied }: VendorMenuFeatureProps) {
+  const menu = useVendorMenu(onDenied);
   return (
     <MenuEditor
       items={menu.items}

@@ -12,6 +12,7 @@ import { ApiError } from '../../../api/client';
 import { createMenuItem, reorderMenu, updateMenuItem, uploadMenuPicture } from '../../../api/vendorMenu';
 import { refreshMenuAtom } from '../../../state/publicReads';
 import { vendorMenu } from '../../../state/vendorConsole';
+import { consoleTokenAtom } from '../../../state/consoleSession';
 import { failureDetail } from '../../../api/consoleFailure';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -24,7 +25,8 @@ const NO_CHANGES: MenuChangeView[] = [];
  * state/vendorConsole), the open form, moves, show/hide and uploads. Every change reads the history again and refreshes the console's own copy of the
  * public menu (the sold-out switches name packages from it).
  */
-export function useVendorMenu(token: string, onDenied: () => void) {
+export function useVendorMenu(onDenied: () => void) {
+  const token = useAtomValue(consoleTokenAtom);
   const menu = useAtomValue(vendorMenu.value);
   const refresh = useSetAtom(vendorMenu.refresh);
   const putMenu = useSetAtom(vendorMenu.put);

@@ -1,12 +1,13 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { ReportsPanel } from '../../../../components/vendor/Reports/ReportsPanel';
 import { presetRange, type DayRange, type ReportPreset } from '../../../../domain/reportPresets';
 import { readReportRange, type ReportResponse } from '../../../../domain/reports';
 import { failureDetail } from '../../../api/consoleFailure';
 import { downloadOrdersCsv, loadReport } from '../../../api/vendorReports';
+import { consoleTokenAtom } from '../../../state/consoleSession';
 
 export interface VendorReportsFeatureProps {
-  token: string;
   onDenied: () => void;
 }
 
@@ -17,7 +18,8 @@ const FIRST_PRESET: ReportPreset = 'thisWeek';
  * GET /api/vendor/reports, the CSV downloaded. A lazy chunk of its own (VendorConsole imports it
  * when the tab first opens): the charts' library never loads with the rest of the console.
  */
-export default function VendorReportsFeature({ token, onDenied }: VendorReportsFeatureProps) {
+export default function VendorReportsFeature({ onDenied }: VendorReportsFeatureProps) {
+  const token = useAtomValue(consoleTokenAtom);
   const [preset, setPreset] = useState<ReportPreset>(FIRST_PRESET);
   const [range, setRange] = useState<DayRange>(() => presetRange(FIRST_PRESET, Date.now())!);
   const [report, setReport] = useState<ReportResponse | null>(null);
