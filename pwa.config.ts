@@ -181,22 +181,32 @@ export function pwaPlugin(): Plugin[] {
                 {
                   // Offline, a width of a picture that was never kept (the browser picks a width
                   // from srcset by what it has in memory too, so a reload can ask for another one
-                  // than the page kept): any width of the same picture that was kept, rather than
-                  // a broken picture. Workbox writes this function into sw.js as it is: it names
-                  // nothing from outside, so it looks in every cache.
+                  // than the page kept): any width of the same picture that was kept; a picture
+                  // never kept at all (the precached shell shows the build's menu, whose pictures
+                  // the vendor may have replaced since) gets a plain plate, not the browser's
+                  // broken-picture sign. Workbox writes this function into sw.js as it is: it
+                  // names nothing from outside, so it looks in every cache and holds its plate.
                   handlerDidError: async ({ request }: { request: Request }) => {
                     const width = /-\d+w\.webp$/;
-                    if (!width.test(request.url)) return undefined;
-                    const base = request.url.replace(width, '');
-                    for (const name of await caches.keys()) {
-                      const cache = await caches.open(name);
-                      for (const key of await cache.keys()) {
-                        if (key.url.startsWith(base) && /^-\d+w\.webp$/.test(key.url.slice(base.length))) {
-                          return cache.match(key);
+                    if (width.test(request.url)) {
+                      const base = request.url.replace(width, '');
+                      for (const name of await caches.keys()) {
+                        const cache = await caches.open(name);
+                        for (const key of await cache.keys()) {
+                          if (key.url.startsWith(base) && /^-\d+w\.webp$/.test(key.url.slice(base.length))) {
+                            const kept = await cache.match(key);
+                            if (kept) return kept;
+                          }
                         }
                       }
                     }
-                    return undefined;
+                    const plate =
+                      '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 4 3">' +
+                      '<rect width="4" height="3" fill="#FFF8E6"/>' +
+                      '<circle cx="2" cy="1.5" r="1.1" fill="#fff" stroke="#EADFC4" stroke-width=".08"/></svg>';
+                    return new Response(plate, {
+                      headers: { 'Content-Type': 'image/svg+xml', 'X-Bukka-Placeholder': '1' },
+                    });
                   },
                 },
               ],
