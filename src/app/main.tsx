@@ -3,8 +3,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
+import { loadCartFirstView } from './hooks/cartCode';
 import { Root } from './routes/Root';
 import { showsThePrerenderedPage } from './state/guestView';
+
+// The cart drawer's first view before anything else the takeover asks for (hooks/cartCode.ts):
+// a cart tapped before the takeover opens as soon as the line has brought it. The console has no cart.
+if (!window.location.pathname.startsWith('/vendor')) void loadCartFirstView();
 
 const container = document.getElementById('root')!;
 const store = createStore();

@@ -78,6 +78,26 @@ describe('the production build', () => {
     }
   });
 
+  it("puts the app's code and the cart drawer's first view in a file each, the drawer's asked for after the app's (issue 30)", () => {
+    // Over HTTP/1.1's six connections at 300 ms a round trip, each file on the path costs a turn:
+    // Rolldown alone made ~45 files of the app's code and ~20 of the drawer's, most under 1 KB
+    // (scripts/vite-path-chunks.ts).
+    const home = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const hrefs = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    const template = (id: string) =>
+      new RegExp(`<template id="${id}">(.*?)</template>`).exec(home)?.[1] ?? '';
+    const appFiles = hrefs(home.replace(/<template[^>]*>.*?<\/template>/g, ''));
+    expect(appFiles.filter((href) => !/^\/assets\/(main|rolldown-runtime)-/.test(href))).toEqual([]);
+    // The drawer's first view: not beside the app's code (src/app/hooks/cartCode.ts asks for it).
+    expect(hrefs(template('bukka-cart-code'))).toEqual([
+      expect.stringMatching(/^\/assets\/CartFeature-[\w-]+\.js$/),
+    ]);
+    expect(hrefs(template('bukka-checkout-code'))).toContainEqual(
+      expect.stringMatching(/^\/assets\/CartCheckout-/),
+    );
+  });
+
   it('prerenders the home page, whole, into index.html and leaves app.html empty for the other routes', () => {
     const home = readFileSync(join(distDir, 'index.html'), 'utf8');
     const root = home.slice(home.indexOf('<div id="root">'));

@@ -5,9 +5,10 @@ import { PHONE_MESSAGE } from '../../src/domain/phone';
 import { appReady, baseUrl, browserForFile, cartDrawer, MOBILE } from './helpers';
 
 // Issue 30: on the customers' network the bytes come in the order of the customer's next tap.
-// Until the app has taken over: the page, its scripts, the cart drawer's first view and the
-// hero's picture; then the cart's checkout part (its form and rules); then the menu's pictures
-// and the fonts; the service worker's precache last.
+// Until the app's code is in: the page, its scripts and the hero's picture; then, as the app
+// takes over, the cart drawer's first view alone; then what else loads by itself (the home page's
+// lazy sections, the app-status feature); then the cart's checkout part (its form and rules);
+// then the menu's pictures and the fonts; the service worker's precache last.
 
 const browser = browserForFile();
 
@@ -29,10 +30,19 @@ interface Asked {
   worker: boolean;
   /** Before the app had taken over. */
   early: boolean;
+  /** The moment it was asked for, and the moment its answer was all in (-1: not yet), in events. */
+  at: number;
+  done: number;
+}
+
+/** The modulepreload links' files of one of index.html's `<template>`s (vite-preload-next-tap.ts). */
+function templateFiles(html: string, id: string): string[] {
+  const template = new RegExp(`<template id="${id}">(.*?)</template>`).exec(html)?.[1] ?? '';
+  return [...template.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
 }
 
 describe('the first visit on a slow network (issue 30)', () => {
-  it('asks for the cart, pictures, fonts and precache only after the takeover, in that order, and opens a cart tapped before it', async () => {
+  it("asks for the cart's first view once the app's code is in and before the lazy sections, then its checkout part, pictures, fonts and precache, and opens a cart tapped before the takeover", async () => {
     const context = await browser.newContext({
       viewport: MOBILE,
       isMobile: true,
@@ -55,10 +65,24 @@ describe('the first visit on a slow network (issue 30)', () => {
       watch.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
     });
     const asked: Asked[] = [];
+    let events = 0;
+    const ours = (url: string) => new URL(url).origin === new URL(baseUrl()).origin;
     context.on('request', (request) => {
-      const { origin, pathname } = new URL(request.url());
-      if (origin !== new URL(baseUrl()).origin) return;
-      asked.push({ path: pathname, worker: Boolean(request.serviceWorker()), early: !tookOver });
+      if (!ours(request.url())) return;
+      const { pathname } = new URL(request.url());
+      asked.push({
+        path: pathname,
+        worker: Boolean(request.serviceWorker()),
+        early: !tookOver,
+        at: events++,
+        done: -1,
+      });
+    });
+    context.on('requestfinished', (request) => {
+      if (!ours(request.url())) return;
+      const { pathname } = new URL(request.url());
+      const entry = asked.find((one) => one.path === pathname && one.done < 0);
+      if (entry) entry.done = events++;
     });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -88,13 +112,32 @@ describe('the first visit on a slow network (issue 30)', () => {
     const early = asked.filter((request) => request.early).map((request) => request.path);
     const late = asked.filter((request) => !request.early);
     const first = (test: (request: Asked) => boolean) => late.findIndex(test);
-    // Before the takeover: the page, its scripts (the app's own and the cart drawer's, not its
-    // checkout part's) and the hero.
+    // Before the takeover: the page, its scripts and the hero; not the checkout part.
     expect(early.filter((path) => path.endsWith('.woff2'))).toEqual([]);
     expect(early.filter((path) => path.startsWith('/food/') && path !== hero)).toEqual([]);
-    expect(early.filter((path) => /\/CartFeature-/.test(path))).toHaveLength(1);
     expect(early.filter((path) => /\/CartCheckout-/.test(path))).toEqual([]);
     expect(early).toContain(hero);
+    // The cart drawer's first view: asked for once the app's code is all in (not beside it), and
+    // alone: what loads by itself as the app takes over (the home page's lazy sections, the
+    // app-status feature) is asked for only once each of the drawer's files is in.
+    const ofPage = asked.filter((request) => !request.worker);
+    const askedFor = (path: string) => ofPage.find((request) => request.path === path);
+    const html = await (await context.request.get('/')).text();
+    const cartFiles = templateFiles(html, 'bukka-cart-code');
+    expect(cartFiles.some((path) => /\/CartFeature-/.test(path))).toBe(true);
+    const appCode = ofPage.find((request) => /\/assets\/main-/.test(request.path));
+    expect(appCode?.done).toBeGreaterThanOrEqual(0);
+    const cartAsked = cartFiles.map((path) => askedFor(path));
+    expect(cartAsked.every((request) => request && request.done >= 0)).toBe(true);
+    expect(Math.min(...cartAsked.map((request) => request!.at))).toBeGreaterThan(appCode!.done);
+    const cartIn = Math.max(...cartAsked.map((request) => request!.done));
+    const byThemselves = ofPage.filter((request) =>
+      /\/(infoSections|ServicesFeature|NewsletterFeature|AppStatusFeature)-/.test(request.path),
+    );
+    expect(byThemselves.map((request) => request.path.split('-')[0])).toEqual(
+      expect.arrayContaining(['/assets/infoSections', '/assets/ServicesFeature', '/assets/AppStatusFeature']),
+    );
+    expect(byThemselves.filter((request) => request.at < cartIn).map((request) => request.path)).toEqual([]);
     // After it: the checkout part, then the pictures and the fonts, then the precache.
     const cart = first((request) => /\/CartCheckout-/.test(request.path));
     const picture = first((request) => request.path.startsWith('/food/') && request.path !== hero);

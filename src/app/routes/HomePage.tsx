@@ -1,16 +1,18 @@
 import NoSsr from '@mui/material/NoSsr';
 import { lazy, Suspense } from 'react';
 import { HeroFeature } from '../features/menu/HeroFeature';
+import { afterCartCode } from '../hooks/cartCode';
 import { MenuFeature } from '../features/menu/MenuFeature';
 import { About, Career, Contact, loadInfoSections } from './lazySections';
 import { OwnHydration } from './OwnHydration';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Two sections below the fold load after the first paint: the services and the newsletter form
-// (it brings react-hook-form and zod).
-const loadServices = () => import('../features/services/ServicesFeature');
+// (it brings react-hook-form and zod), both behind the cart's code (hooks/cartCode.ts): the
+// prerendered services and the newsletter's placeholder hold their places meanwhile.
+const loadServices = afterCartCode(() => import('../features/services/ServicesFeature'));
 const ServicesFeature = lazy(loadServices);
-const NewsletterFeature = lazy(() => import('../features/newsletter/NewsletterFeature'));
+const NewsletterFeature = lazy(afterCartCode(() => import('../features/newsletter/NewsletterFeature')));
 
 /**
  * Loads the lazy sections the build's prerender shows: once a first render has asked for them

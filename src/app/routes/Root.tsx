@@ -2,14 +2,16 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePaystackReturn } from '../features/payment/usePaystackReturn';
 import { useSessionBootstrap } from '../features/session/useSessionBootstrap';
+import { afterCartCode } from '../hooks/cartCode';
 import { useStarted } from '../hooks/useStarted';
 import { AppRoutes, preloadRouteProgress } from './routes';
 import { useHiddenTabReload } from './useHiddenTabReload';
 import { useReopenCart } from './useReopenCart';
 import { useScrollToHash } from './useScrollToHash';
 
-// The service worker, the update offer and the offline line: after the app has taken over.
-const AppStatusFeature = lazy(() => import('../features/pwa/AppStatusFeature'));
+// The service worker, the update offer and the offline line: after the app has taken over, and
+// behind the cart's code (hooks/cartCode.ts).
+const AppStatusFeature = lazy(afterCartCode(() => import('../features/pwa/AppStatusFeature')));
 
 /**
  * The service worker, the update offer and the offline line, once the app runs. Its own

@@ -1,16 +1,18 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { PageModule } from '../features/pwa/whenOnline';
+import { afterCartCode } from '../hooks/cartCode';
 import { HomePage } from './HomePage';
 import { RouteError } from './RouteError';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './Shell';
 
 // The yellow bar is only needed once a page is on its way: its chunk (MUI's LinearProgress) is
-// fetched once the app is up (preloadRouteProgress), not with the first load.
+// fetched once the app is up and the cart's code is in (preloadRouteProgress, hooks/cartCode.ts),
+// not with the first load.
 const loadRouteProgress = () => import('../../components/RouteProgress/RouteProgress');
 const RouteProgress = lazy(() => loadRouteProgress().then((m) => ({ default: m.RouteProgress })));
-export const preloadRouteProgress = () => void loadRouteProgress();
+export const preloadRouteProgress = () => void afterCartCode(loadRouteProgress)();
 
 /**
  * Sign-up and My orders are not precached (pwa.config.ts): opened offline, their code does not

@@ -2,15 +2,18 @@
  * What the storefront downloads once the app has taken over, in the order of the customer's next
  * tap (issue 30). At 250 kbit/s every request shares the one thin line with every other: a
  * download started early delays all the others. Until the takeover the page asks only for itself,
- * the early-taps contract, the app's code and the cart drawer's first view (modulepreload,
- * scripts/vite-preload-next-tap.ts: a cart tapped before the takeover opens with it) and the
- * pictures on screen; then, here:
+ * the early-taps contract, the app's code (modulepreload, scripts/vite-preload-next-tap.ts) and
+ * the pictures on screen; as the takeover starts, the cart drawer's first view alone (main.tsx,
+ * hooks/cartCode.ts: a cart tapped before the takeover opens with it), the home page's lazy
+ * sections and this feature's own code behind it; then, here:
  * 1. the cart's checkout part (its fields and their rules, which its first view does without),
  * 2. the menu's pictures and the web fonts (index.html holds them off until now: the page shows
  *    the phone's own Roboto, or its sans-serif, meanwhile),
  * 3. once the network has been quiet for a moment, and never while one of the customer's own
  *    requests (a checkout, a login) is on its way, the service worker and its precache.
  */
+
+import { loadCartCheckout } from '../../hooks/cartCode';
 
 /** How long no request may have been on its way or finished before the network counts as quiet. */
 export const QUIET_MS = 1000;
@@ -58,32 +61,13 @@ export function networkQuiet(): Promise<void> {
   });
 }
 
-/** Puts the modulepreload links of one `<template>` in the page; resolves once each is in or failed. */
-function preloadTemplate(id: string): Promise<void> {
-  const template = document.getElementById(id);
-  if (!(template instanceof HTMLTemplateElement)) return Promise.resolve();
-  const links = [...template.content.querySelectorAll('link')].map((link) => document.importNode(link));
-  template.remove();
-  return Promise.all(
-    links.map(
-      (link) =>
-        new Promise<void>((done) => {
-          link.addEventListener('load', () => done(), { once: true });
-          link.addEventListener('error', () => done(), { once: true });
-          document.head.append(link);
-        }),
-    ),
-  ).then(() => undefined);
-}
-
 /**
- * The cart's checkout part (its fields and their rules: the drawer's first view, asked for with
- * the app's own code, does without them). Its modulepreload links wait in index.html's
- * `<template id="bukka-checkout-code">` (scripts/vite-preload-next-tap.ts); resolves once each
- * has loaded or failed. The dev server's page has none.
+ * The cart's checkout part (its fields and their rules: the drawer's first view, asked for as the
+ * app takes over, does without them), behind that first view (hooks/cartCode.ts); resolves once
+ * each of its files has loaded or failed. The dev server's page has none.
  */
 export function loadCart(): Promise<void> {
-  return preloadTemplate('bukka-checkout-code');
+  return loadCartCheckout();
 }
 
 /**
