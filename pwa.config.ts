@@ -200,8 +200,11 @@ export function pwaPlugin(): Plugin[] {
                         }
                       }
                     }
+                    // Workbox's writer takes '//' in this function's text for a comment: the
+                    // SVG namespace is joined from its parts.
+                    const svgNs = ['http:', '', 'www.w3.org', '2000', 'svg'].join('/');
                     const plate =
-                      '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 4 3">' +
+                      `<svg xmlns="${svgNs}" width="480" height="360" viewBox="0 0 4 3">` +
                       '<rect width="4" height="3" fill="#FFF8E6"/>' +
                       '<circle cx="2" cy="1.5" r="1.1" fill="#fff" stroke="#EADFC4" stroke-width=".08"/></svg>';
                     return new Response(plate, {
