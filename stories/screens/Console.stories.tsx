@@ -33,6 +33,14 @@ const vendor = (data = NORMAL, state: ScreenSpec['state'] = 'up'): ScreenSpec =>
  * On a phone, the vendor taps a tab of the bottom bar; on a desktop, scrolls to that part. (Found
  * by ids and labels: role queries over a 40-order queue take seconds each on a busy machine.)
  */
+/** What each part of the desktop console says when its read is refused (the server down). */
+const DOWN_LINES = [
+  'The orders could not be loaded',
+  'The switches could not be read',
+  "Today's summary could not be read",
+  'The menu could not be read',
+];
+
 const openPart =
   (tab: string, headingId: string, skeletons = false) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
@@ -46,6 +54,17 @@ const openPart =
       await waitFor(() => expect(document.getElementById(headingId)).not.toBeNull(), { timeout: 10_000 });
       // With the server down a skeleton may be what a part shows for good.
       await screenSettled({ skeletons });
+      // Down, each part's refusal comes in its own time and lengthens what is above the part:
+      // scrolled before the last one, the picture showed another stretch of the page (seen in a
+      // whole run: 76 px off). Every part's line is in first.
+      if (skeletons) {
+        await waitFor(
+          () => {
+            for (const refused of DOWN_LINES) expect(canvasElement.textContent).toMatch(refused);
+          },
+          { timeout: 10_000 },
+        );
+      }
       const top = document.getElementById(headingId)!.getBoundingClientRect().top + window.scrollY;
       window.scrollTo({ top: top - 80, behavior: 'instant' });
     }
