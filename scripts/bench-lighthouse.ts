@@ -8,10 +8,10 @@
 // as it is. Runs on Node 24's own TypeScript support.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from './lib/chromium.ts';
+import { freePort } from './lib/freePort.ts';
 import { startStorefront, stopProcess } from './lib/serverProcess.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -30,17 +30,6 @@ if (!process.argv.includes('--no-build')) {
   run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
     ...process.env,
     NODE_ENV: 'production',
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
   });
 }
 

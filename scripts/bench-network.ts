@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS } from './lib/chromium.ts';
+import { freePort } from './lib/freePort.ts';
 import { startStorefront, stopProcess } from './lib/serverProcess.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -50,17 +51,6 @@ if (!process.argv.includes('--no-build')) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bukka-bench-network-'));

@@ -11,10 +11,10 @@
 // `--check` exits 1 when a budget is missed. Runs on Node 24's own TypeScript support.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from './lib/chromium.ts';
+import { freePort } from './lib/freePort.ts';
 import { startStorefront, stopProcess } from './lib/serverProcess.ts';
 import { firstLoadFiles, firstLoadKb as totalKb } from './lib/firstLoad.ts';
 
@@ -40,16 +40,6 @@ const files = firstLoadFiles(join(root, 'dist'));
 const firstLoadKb = totalKb(files);
 
 // 3. The production server (`npm start`), on a free port and a throwaway database.
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const work = mkdtempSync(join(tmpdir(), 'bukka-bench-web-'));
 const port = await freePort();

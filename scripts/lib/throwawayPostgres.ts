@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort';
 
 /** A PostgreSQL cluster of its own for one test file, removed afterwards. */
 export interface ThrowawayPostgres {
@@ -58,17 +58,7 @@ function ensureRunUser(): void {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** A fresh, empty database on the cluster of `serverUrl` (any database of it): its URL. */
 export async function createDatabaseAt(serverUrl: string, name: string): Promise<string> {
