@@ -35,7 +35,17 @@ async function activeWorker(page: Page) {
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
 }
 
-async function registrationId(cdp: CDPSession): Promise<string> {
+/**
+ * The registration's worker as CDP reports it. CDP's deliverPushMessage answers before the push
+ * is handled and reports nothing if it is lost; on a loaded machine (a clean-clone CI run) a push
+ * handed to a worker still starting, or stopping after its idle time, never showed. `awake`
+ * starts the worker and waits until it is running, as a push service's wake-up would.
+ */
+async function workerOf(cdp: CDPSession) {
+  const versions = new Map<string, { registrationId: string; runningStatus: string; status: string }>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const version of updated) versions.set(version.versionId, version);
+  });
   const found = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const registration = registrations.find((r) => !r.isDeleted);
@@ -43,13 +53,30 @@ async function registrationId(cdp: CDPSession): Promise<string> {
     }),
   );
   await cdp.send('ServiceWorker.enable');
-  return found;
+  const id = await found;
+  const running = () =>
+    [...versions.values()].some(
+      (v) => v.registrationId === id && v.status === 'activated' && v.runningStatus === 'running',
+    );
+  return {
+    id,
+    async awake(origin: string) {
+      await cdp.send('ServiceWorker.startWorker', { scopeURL: `${origin}/` });
+      await expect.poll(running).toBe(true);
+    },
+  };
 }
 
-async function deliver(cdp: CDPSession, id: string, origin: string, payload: PushPayload) {
+async function deliver(
+  cdp: CDPSession,
+  worker: Awaited<ReturnType<typeof workerOf>>,
+  origin: string,
+  payload: PushPayload,
+) {
+  await worker.awake(origin);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
-    registrationId: id,
+    registrationId: worker.id,
     data: JSON.stringify(payload),
   });
 }
@@ -131,11 +158,11 @@ describe('Web Push in the service worker', () => {
     await page.reload();
     await appReady(page);
     const cdp = await context.newCDPSession(page);
-    const id = await registrationId(cdp);
+    const worker = await workerOf(cdp);
 
     // A customer's order accepted: the words and tag of My orders' own notification.
     const accepted = customerStatusPayload(412345, 'accepted');
-    await deliver(cdp, id, origin, accepted);
+    await deliver(cdp, worker, origin, accepted);
     await expect.poll(() => shown(page, accepted.tag)).toHaveLength(1);
     const [status] = await shown(page, accepted.tag);
     expect(status).toMatchObject({
@@ -148,14 +175,14 @@ describe('Web Push in the service worker', () => {
     });
     // Completed replaces it (one tag per order).
     const completed = customerStatusPayload(412345, 'completed');
-    await deliver(cdp, id, origin, completed);
+    await deliver(cdp, worker, origin, completed);
     await expect
       .poll(async () => (await shown(page, accepted.tag)).map((n) => n.body))
       .toEqual([completed.body]);
 
     // A vendor's new order with no console in front rings (renotify).
     const fresh = vendorNewOrderPayload(523456);
-    await deliver(cdp, id, origin, fresh);
+    await deliver(cdp, worker, origin, fresh);
     await expect
       .poll(async () => (await shown(page, fresh.tag)).map((n) => [n.renotify, n.silent]))
       .toEqual([[true, false]]);
@@ -168,8 +195,10 @@ describe('Web Push in the service worker', () => {
     const consolePage = await context.newPage();
     await consolePage.goto('/vendor');
     await consolePage.bringToFront();
+    // The worker reads "in front" from the clients' visibility: wait until the console has it.
+    await expect.poll(() => consolePage.evaluate(() => document.visibilityState)).toBe('visible');
     const second = vendorNewOrderPayload(623456);
-    await deliver(cdp, id, origin, second);
+    await deliver(cdp, worker, origin, second);
     await expect
       .poll(async () => (await shown(page, second.tag)).map((n) => [n.renotify, n.silent]))
       .toEqual([[false, true]]);
