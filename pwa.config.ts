@@ -87,7 +87,8 @@ function offlineScripts(): { plugin: Plugin; files: () => { chunks: Set<string>;
  * - A new build waits: the page offers "A new version is ready — reload" (registerType
  *   'prompt'), never a swap mid-checkout. The app registers the worker itself, once it has taken
  *   over, the cart's code, the menu's pictures and the fonts are in and the network has been quiet
- *   for a moment (src/app/features/pwa/nextInLine.ts, issue 30): the precache comes last.
+ *   for a moment (src/app/features/pwa/nextInLine.ts, issue 30): the precache comes last, and
+ *   holds while the customer's own requests are on their way (public/customer-first-sw.js).
  */
 export function pwaPlugin(): Plugin[] {
   const offline = offlineScripts();
@@ -119,12 +120,15 @@ export function pwaPlugin(): Plugin[] {
       },
       workbox: {
         // Web Push (issue 28): the push and notificationclick handlers, a plain file of public/.
-        importScripts: ['/push-sw.js'],
+        // The precache waiting while the customer's own requests are on their way (issue 30):
+        // it wraps the worker's fetch before Workbox's install runs (public/customer-first-sw.js).
+        importScripts: ['/push-sw.js', '/customer-first-sw.js'],
         globPatterns: ['**/*.{js,css,html}'],
         // The vendor console's own code: it only runs online, and the storefront never needs it.
         // index.html: `/` is the page's own copy (the home-page route below), not a second download.
         globIgnores: [
           'push-sw.js',
+          'customer-first-sw.js',
           'index.html',
           '**/VendorPage-*.js',
           '**/Vendor*Feature-*.js',

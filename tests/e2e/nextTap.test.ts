@@ -2,7 +2,20 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_LABEL, FOOD_NOT_READY_LABEL } from '../../src/domain/messages';
 import { PHONE_MESSAGE } from '../../src/domain/phone';
-import { appReady, baseUrl, browserForFile, cartDrawer, MOBILE } from './helpers';
+import { CUSTOMER_BUSY_CHANNEL } from '../../src/app/features/pwa/cacheNames';
+import { openCart, paymentDialog } from './flows';
+import {
+  addToCart,
+  appReady,
+  baseUrl,
+  browserForFile,
+  cartDrawer,
+  greeted,
+  loginViaApi,
+  MOBILE,
+  signedInState,
+  signupViaApi,
+} from './helpers';
 
 // Issue 30: on the customers' network the bytes come in the order of the customer's next tap.
 // Until the app's code is in: the page, its scripts and the hero's picture; then, as the app
@@ -117,6 +130,8 @@ describe('the first visit on a slow network (issue 30)', () => {
     expect(early.filter((path) => path.startsWith('/food/') && path !== hero)).toEqual([]);
     expect(early.filter((path) => /\/CartCheckout-/.test(path))).toEqual([]);
     expect(early).toContain(hero);
+    // No request of the worker's precache before the takeover (the worker registers after it).
+    expect(asked.filter((request) => request.worker && request.early)).toEqual([]);
     // The cart drawer's first view: asked for once the app's code is all in (not beside it), and
     // alone: what loads by itself as the app takes over (the home page's lazy sections, the
     // app-status feature) is asked for only once each of the drawer's files is in.
@@ -147,7 +162,6 @@ describe('the first visit on a slow network (issue 30)', () => {
     expect(picture).toBeGreaterThan(cart);
     expect(font).toBeGreaterThan(cart);
     expect(precache).toBeGreaterThan(Math.max(picture, font));
-    expect(asked.filter((request) => request.worker && request.early)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -205,6 +219,93 @@ describe('the first visit on a slow network (issue 30)', () => {
     await second.phone.waitFor();
     await expect.poll(() => second.phone.evaluate((input) => input === document.activeElement)).toBe(true);
     await second.drawer.getByText(PHONE_MESSAGE).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("holds the precache while a checkout placed meanwhile is on its way, and starts the checkout's request at once", async () => {
+    const account = await signupViaApi();
+    const token = await loginViaApi(account.username, account.password);
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      baseURL: baseUrl(),
+      reducedMotion: 'reduce',
+      storageState: signedInState(token),
+    });
+    context.setDefaultTimeout(30_000);
+    // The precache's download of the shell held while the checkout is placed, and the checkout's
+    // answer held while the precache would go on: the windows a 250 kbit/s line makes, but of a
+    // known length. What starts and ends, in order.
+    const log: string[] = [];
+    const ours = (url: string) => new URL(url).origin === new URL(baseUrl()).origin;
+    context.on('request', (request) => {
+      if (ours(request.url()))
+        log.push(`${request.serviceWorker() ? 'worker' : 'page'} ${new URL(request.url()).pathname}`);
+    });
+    const held = (path: RegExp, worker: boolean) => {
+      let asked = () => {};
+      let release = () => {};
+      const wasAsked = new Promise<void>((done) => (asked = done));
+      const released = new Promise<void>((done) => (release = done));
+      const route = context.route(path, async (routed) => {
+        if (Boolean(routed.request().serviceWorker()) !== worker) return routed.fallback();
+        asked();
+        await released;
+        await routed.continue();
+      });
+      return { route, wasAsked, release };
+    };
+    const shell = held(/\/app\.html(\?|$)/, true);
+    const checkout = held(/\/api\/account\/create_order\/$/, false);
+    await Promise.all([shell.route, checkout.route]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await appReady(page);
+    await greeted(page, account.username);
+    await addToCart(page, 'Mini Package');
+    const drawer = await openCart(page);
+    await drawer.getByLabel('Pickup').check();
+    await drawer.getByLabel('Phone number').fill('08031234567');
+
+    // The worker installs (the app registered it on a quiet network): its precache is on its way.
+    await shell.wasAsked;
+    await page.evaluate((name) => {
+      const channel = new BroadcastChannel(name);
+      (window as unknown as { precacheHeld: Promise<void> }).precacheHeld = new Promise((done) => {
+        channel.onmessage = ({ data }: MessageEvent<{ kind?: string }>) => {
+          if (data?.kind === 'holding') done();
+        };
+      });
+    }, CUSTOMER_BUSY_CHANNEL);
+    await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
+    // The checkout's request starts at once, the precache's download still on its way.
+    await checkout.wasAsked;
+    log.push('checkout asked');
+    // The shell's download ends: the precache would go on with its next file; it holds (the worker
+    // says so), or, without the hold, its next file is asked for.
+    const nextOfWorker = new Promise<void>((done) =>
+      context.on('request', (request) => {
+        if (request.serviceWorker() && ours(request.url())) done();
+      }),
+    );
+    shell.release();
+    await Promise.race([
+      page.evaluate(() => (window as unknown as { precacheHeld: Promise<void> }).precacheHeld),
+      nextOfWorker,
+    ]);
+    log.push('checkout answered');
+    checkout.release();
+    await paymentDialog(page).waitFor();
+    // The precache goes on once the checkout's answer is in, to the end.
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+
+    const asked = log.indexOf('checkout asked');
+    const answered = log.indexOf('checkout answered');
+    expect(log.slice(0, asked).filter((entry) => entry.startsWith('worker '))).toContain('worker /app.html');
+    expect(log.slice(asked, answered).filter((entry) => entry.startsWith('worker '))).toEqual([]);
+    expect(log.slice(answered).filter((entry) => entry.startsWith('worker ')).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

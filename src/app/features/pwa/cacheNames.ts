@@ -10,3 +10,9 @@ export const FAVICON_CACHE = 'favicon';
 export const LAZY_CODE_CACHE = 'lazy-code';
 /** `/` as the server last answered it: the offline home page (the precached one before any). */
 export const HOME_PAGE_CACHE = 'home-page';
+/**
+ * Not a cache: the BroadcastChannel on which the page tells the installing worker that one of the
+ * customer's own requests is on its way (nextInLine.ts); public/customer-first-sw.js, plain
+ * JavaScript the build does not touch, spells the same name.
+ */
+export const CUSTOMER_BUSY_CHANNEL = 'bukka-customer-busy';

@@ -10,10 +10,12 @@
  * 2. the menu's pictures and the web fonts (index.html holds them off until now: the page shows
  *    the phone's own Roboto, or its sans-serif, meanwhile),
  * 3. once the network has been quiet for a moment, and never while one of the customer's own
- *    requests (a checkout, a login) is on its way, the service worker and its precache.
+ *    requests (a checkout, a login) is on its way, the service worker and its precache; which
+ *    then holds while one is (countRequests below, public/customer-first-sw.js).
  */
 
 import { loadCartCheckout } from '../../hooks/cartCode';
+import { CUSTOMER_BUSY_CHANNEL } from './cacheNames';
 
 /** How long no request may have been on its way or finished before the network counts as quiet. */
 export const QUIET_MS = 1000;
@@ -22,15 +24,65 @@ let inFlight = 0;
 let lastActivity = performance.now();
 
 /**
+ * The customer's own requests on their way, told to the service worker while it installs (its
+ * precache): public/customer-first-sw.js holds the precache until their answers are all in. A
+ * BroadcastChannel reaches a worker that controls no page yet. Each by an id unique across the
+ * phone's open pages.
+ */
+const customerBusy = new Set<string>();
+const pageId = Math.random().toString(36).slice(2);
+let nextId = 0;
+const busyChannel =
+  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CUSTOMER_BUSY_CHANNEL);
+// A worker that starts installing asks what is already on its way: it was not there to hear it.
+busyChannel?.addEventListener('message', ({ data }: MessageEvent<{ kind?: string }>) => {
+  if (data?.kind === 'ask') busyChannel.postMessage({ kind: 'state', busy: [...customerBusy] });
+});
+
+/**
+ * The customer's own requests are the ones that are not GETs: placing the order, paying, logging
+ * in, signing up (and the account's other writes). The page's GETs (the menu, the switches' poll,
+ * an order's status) never hold the precache: the poll alone would hold it for good.
+ */
+function customersOwn([input, init]: Parameters<typeof fetch>): boolean {
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  return method !== 'GET' && method !== 'HEAD';
+}
+
+/**
  * Counts the page's own requests (the API client's, a checkout's, a login's: all go through
- * fetch) while they are on their way. Installed once, when this module first loads.
+ * fetch) while they are on their way, and tells the installing worker about the customer's.
+ * Installed once, when this module first loads: before the worker is registered (the page
+ * registers it once this module says the network is quiet), so the worker hears of every
+ * request that matters to it.
  */
 function countRequests() {
   const fetchOfPage = window.fetch.bind(window);
+  const ended = (id: string) => {
+    customerBusy.delete(id);
+    busyChannel?.postMessage({ kind: 'done', id });
+  };
   window.fetch = async (...args: Parameters<typeof fetch>) => {
     inFlight += 1;
+    const id = customersOwn(args) ? `${pageId}-${nextId++}` : undefined;
+    if (id) {
+      customerBusy.add(id);
+      busyChannel?.postMessage({ kind: 'busy', id });
+    }
     try {
-      return await fetchOfPage(...args);
+      const response = await fetchOfPage(...args);
+      // fetch resolves with the headers; the request is over once its body is all in (a copy of
+      // it is read here, the caller reads its own).
+      if (id)
+        void response
+          .clone()
+          .arrayBuffer()
+          .catch(() => undefined)
+          .then(() => ended(id));
+      return response;
+    } catch (error) {
+      if (id) ended(id);
+      throw error;
     } finally {
       inFlight -= 1;
       lastActivity = performance.now();
