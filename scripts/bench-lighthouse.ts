@@ -5,9 +5,10 @@
 // runs (1 unless set), and every audit that fails or falls short, to say what to fix. Targets:
 // performance ≥ 95, accessibility 100. A bench, not a test: a loaded host scores lower
 // (bench:web says how its CPU compares with Lighthouse's reference). `--no-build` uses dist/
-// as it is. Runs on Node 24's own TypeScript support.
+// as it is. BENCH_REPORTS=<dir> keeps each run's whole JSON report there (the main thread's
+// breakdown, the long tasks: what to cut). Runs on Node 24's own TypeScript support.
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS } from './lib/chromium.ts';
@@ -66,6 +67,10 @@ try {
       { ...process.env, CHROME_PATH: CHROME },
     );
     reports.push(JSON.parse(readFileSync(out, 'utf8')) as Report);
+    if (process.env.BENCH_REPORTS) {
+      mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+      copyFileSync(out, join(process.env.BENCH_REPORTS, `lighthouse-${i}.json`));
+    }
   }
 } finally {
   if (server) await stopProcess(server);

@@ -1,5 +1,5 @@
 import { MENU_DATA_ID, repairMenu, type MenuItem } from '../../domain/menu';
-import { serverValue } from './serverData';
+import { sameJson, serverValue } from './serverData';
 
 /**
  * The menu the page arrived with: the server writes the current one into the first HTML of every
@@ -22,7 +22,7 @@ function menuFromPage(): MenuItem[] {
  * The packages on sale, in the vendor's order (GET /api/menu), held in the app's one pattern
  * (serverData); publicReads.ts reads it again.
  */
-export const menu = serverValue<readonly MenuItem[], readonly MenuItem[]>('menu', menuFromPage());
+export const menu = serverValue<readonly MenuItem[], readonly MenuItem[]>('menu', menuFromPage(), sameJson);
 
 export const menuAtom = menu.value;
 

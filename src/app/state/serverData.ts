@@ -28,14 +28,26 @@ export interface Held<T> {
 export function serverValue<T, Empty extends T | null = null>(
   label: string,
   initial: Empty = null as Empty,
+  /**
+   * When an answer is the same as the value held (`same`), the value held stays: its readers do
+   * not render again for nothing (the storefront's menu and sold-out list, put again by every
+   * read and by the status poll every 5 s: each new copy re-rendered every card of the menu).
+   */
+  same?: (held: T | Empty, next: T | Empty) => boolean,
 ): Held<T | Empty> {
   const base = atom<T | Empty>(initial);
   base.debugLabel = label;
   const value = atom((get) => get(base));
   value.debugLabel = `${label}/read`;
-  const put: Put<T | Empty> = atom(null, (get, set, next) =>
-    set(base, typeof next === 'function' ? (next as (current: T | Empty) => T | Empty)(get(base)) : next),
-  );
+  const put: Put<T | Empty> = atom(null, (get, set, next) => {
+    const held = get(base);
+    const fresh = typeof next === 'function' ? (next as (current: T | Empty) => T | Empty)(held) : next;
+    if (!same?.(held, fresh)) set(base, fresh);
+  });
   put.debugLabel = `${label}/put`;
   return { value, put };
 }
+
+/** `same` for serverValue: answers as the server sends them (JSON), compared as such. */
+export const sameJson = (held: unknown, next: unknown) =>
+  held === next || JSON.stringify(held) === JSON.stringify(next);

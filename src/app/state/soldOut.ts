@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { serverValue } from './serverData';
+import { sameJson, serverValue } from './serverData';
 
 /**
  * The packages the vendor marked sold out (GET /api/menu/sold-out), as last read. The menu cards
@@ -8,7 +8,7 @@ import { serverValue } from './serverData';
  * (serverData); the status poll puts it every 5 s, publicReads.ts reads it when the cart opens
  * and at checkout.
  */
-export const soldOutIds = serverValue<readonly number[], readonly number[]>('soldOutIds', []);
+export const soldOutIds = serverValue<readonly number[], readonly number[]>('soldOutIds', [], sameJson);
 
 export const soldOutIdsAtom = soldOutIds.value;
 
