@@ -40,3 +40,54 @@ export function smallControls(): string[] {
   }
   return small;
 }
+
+/**
+ * What is wrong with a story's `history.go(delta)` (back is -1, forward 1), or null when it stays
+ * in the story's page. Vitest runs a story file in an iframe of its own page, and the two share
+ * one session history: a back from the story page's first entry goes on to the entry before it,
+ * the test runner's (Playwright opens its page on about:blank, then goes to Vitest's). Vitest's
+ * page then leaves, and the run ends with 'Browser connection was closed while running tests',
+ * every story file after it unrun. `pending` adds the travels asked for that have not arrived:
+ * a back sent while another is on its way goes one entry further (Chromium counts it from where
+ * the first is going). `go(0)` reloads the story's page, which Vitest cannot survive either.
+ */
+export function travelProblem(delta: number, pending = 0): string | null {
+  const entries = navigation.entries().length;
+  const at = navigation.currentEntry?.index ?? 0;
+  const to = at + pending + delta;
+  if (delta !== 0 && to >= 0 && to < entries) return null;
+  const onItsWay = pending === 0 ? '' : `, with history.go(${pending}) still on its way,`;
+  const what =
+    delta === 0
+      ? "reloads the story's page: in the run its file ends there"
+      : "leaves the story's page: in the run it takes Vitest's page along and ends the run";
+  return `history.go(${delta}) from entry ${at + 1} of the story's ${entries}${onItsWay} ${what}`;
+}
+
+/**
+ * Makes the story page's history travel go through `travelProblem`: a travel out of the story's
+ * page throws, naming it, instead of ending the whole run (stories/guards/Guards.stories.tsx).
+ * Travels still on their way are counted until the page reports them (`currententrychange`).
+ */
+export function keepTravelInStory() {
+  const { history } = window;
+  const go = History.prototype.go;
+  const onTheirWay: number[] = [];
+  navigation.addEventListener('currententrychange', (event) => {
+    if (event.navigationType === 'traverse') onTheirWay.shift();
+  });
+  const travel = (delta: number) => {
+    const problem = travelProblem(
+      delta,
+      onTheirWay.reduce((sum, step) => sum + step, 0),
+    );
+    if (problem) throw new Error(problem);
+    onTheirWay.push(delta);
+    go.call(history, delta);
+  };
+  Object.assign(history, {
+    go: (delta = 0) => travel(delta),
+    back: () => travel(-1),
+    forward: () => travel(1),
+  });
+}

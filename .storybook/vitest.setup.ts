@@ -1,6 +1,6 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { smallControls, widthProblem } from './guards';
+import { keepTravelInStory, smallControls, widthProblem } from './guards';
 
 // The preview annotations are applied by @storybook/addon-vitest itself; this file only adds
 // the visual check. Keep the name of that annotations call out of this file, even in a comment:
@@ -11,6 +11,9 @@ const stillness = document.createElement('style');
 stillness.textContent = `.MuiTouchRipple-root { display: none !important; }
 *, *::before, *::after { caret-color: transparent !important; }`;
 document.head.append(stillness);
+
+// A story's back or forward out of its own page would take Vitest's page along (guards.ts).
+keepTravelInStory();
 
 interface StoryContext {
   story?: { tags: string[] };

@@ -65,3 +65,30 @@ export const ControlTooSmall: Story = {
     await expect(smallControls()).toEqual(["'Dismiss' is 30 × 30 px"]);
   },
 };
+
+/**
+ * A back out of the story's page (guards.ts keepTravelInStory), and a back sent while another is
+ * on its way, which goes one entry further: each throws, naming it, where without the guard the
+ * story page's history took Vitest's own page back and the run ended ('Browser connection was
+ * closed while running tests', the story files after it unrun). A back that stays in the page
+ * goes as usual.
+ */
+export const BackOutOfTheStory: Story = {
+  render: () => <p>A story page with one entry of its own, then two.</p>,
+  play: async () => {
+    const first = navigation.currentEntry!.index;
+    await expect(() => window.history.go(-(first + 1))).toThrow(
+      `history.go(-${first + 1}) from entry ${first + 1} of the story's ${navigation.entries().length} leaves the story's page`,
+    );
+    await expect(() => window.history.go(0)).toThrow(/reloads the story/);
+
+    window.history.pushState({ guard: 'above' }, '');
+    const arrived = new Promise((done) => window.addEventListener('popstate', done, { once: true }));
+    window.history.back();
+    await expect(() => window.history.back()).toThrow(
+      /^history\.go\(-1\) from entry \d+ of the story's \d+, with history\.go\(-1\) still on its way, leaves the story's page/,
+    );
+    await arrived;
+    await expect(navigation.currentEntry!.index).toBe(first);
+  },
+};
