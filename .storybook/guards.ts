@@ -91,3 +91,89 @@ export function keepTravelInStory() {
     forward: () => travel(1),
   });
 }
+
+/**
+ * The longest one after-story step (.storybook/vitest.setup.ts) waits on the page: fonts, the
+ * last transitions, two frames, a viewport change. Well inside the hook's 30 s, so that a step
+ * that can never end fails as what it waited for, and the next step does not start on a page
+ * that never settled.
+ */
+export const PAGE_WAIT_MS = 5_000;
+
+/** `step`, or a failure saying `what` (asked for when the time is up) once `ms` have passed. */
+export async function bounded<T>(what: () => string, step: Promise<T>, ms = PAGE_WAIT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what()} (waited ${ms} ms)`)), ms);
+  });
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** An animation as a message names it: what moves (a CSS animation's name, a transition's property) and on what. */
+function animationName(animation: Animation): string {
+  const what =
+    animation instanceof CSSAnimation
+      ? `animation ${animation.animationName}`
+      : animation instanceof CSSTransition
+        ? `transition of ${animation.transitionProperty}`
+        : `animation ${animation.id || '(script)'}`;
+  const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+  const on = target
+    ? [target.tagName.toLowerCase(), ...[...target.classList].slice(0, 2)].join('.')
+    : 'no element';
+  return `${what} on ${on}`;
+}
+
+const frame = () => new Promise((done) => requestAnimationFrame(done));
+
+/**
+ * Waits for the transitions still running after the play function (a menu growing in, a drawer
+ * sliding): Playwright's `animations: 'disabled'` jumps them to their end, but a component that
+ * measures or repositions itself on `transitionend` (MUI's Grow, Popover) would otherwise be
+ * caught at whatever point the CPU let it reach. Endless ones (spinners) are left running, and so
+ * are paused ones: they do not move, and a paused animation never finishes. Then two frames, so
+ * that what ended is drawn. Each wait is bounded (`bounded`): an animation that does not end, or
+ * a page Chromium draws no frame of, fails here by name instead of holding the hook to its 30 s.
+ */
+export async function settled(ms = PAGE_WAIT_MS) {
+  const moving = document
+    .getAnimations()
+    .filter(
+      (animation) =>
+        animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+    );
+  // Frames drawn meanwhile, for the message: none says the page is not being drawn at all.
+  let frames = 0;
+  let counting = true;
+  const count = () => {
+    frames++;
+    if (counting) requestAnimationFrame(count);
+  };
+  requestAnimationFrame(count);
+  try {
+    await bounded(
+      () =>
+        `${frames === 0 ? 'No frame drawn, and still' : 'Still'} moving after the story: ${moving
+          .filter((animation) => animation.playState === 'running')
+          .map(animationName)
+          .join(', ')}`,
+      Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))),
+      ms,
+    );
+  } finally {
+    counting = false;
+  }
+  await bounded(() => "No frame drawn: Chromium is not rendering the story's page", frame().then(frame), ms);
+}
+
+/** The fonts still loading, for a message: family, weight and style. */
+export function fontsLoading(): string {
+  return [...document.fonts]
+    .filter((face) => face.status === 'loading')
+    .map((face) => `${face.family} ${face.weight} ${face.style}`)
+    .join(', ');
+}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CloseIcon from '@mui/icons-material/Close';
 import { expect, fn } from 'storybook/test';
 import { OrderQueue } from '../../src/components/vendor/OrderQueue/OrderQueue';
-import { smallControls, widthProblem } from '../../.storybook/guards';
+import { settled, smallControls, widthProblem } from '../../.storybook/guards';
 import { NOW, rushOrders } from '../vendor/fixtures';
 
 /**
@@ -90,5 +90,47 @@ export const BackOutOfTheStory: Story = {
     );
     await arrived;
     await expect(navigation.currentEntry!.index).toBe(first);
+  },
+};
+
+/** A box, moved by the stories below for longer than anything in the app moves. */
+const Box40 = () => <Box className="slow-box" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }} />;
+
+const slide = (canvasElement: HTMLElement) =>
+  canvasElement
+    .querySelector('.slow-box')!
+    .animate([{ transform: 'none' }, { transform: 'translateX(200px)' }], {
+      duration: 60_000,
+      id: 'guard-slide',
+    });
+
+/**
+ * A finite animation that is paused never finishes, and does not move: the after-story wait
+ * (guards.ts settled) leaves it, as it leaves spinners. It waited on it before, for good, and the
+ * hook failed at 30 s with nothing named.
+ */
+export const PausedAnimation: Story = {
+  render: () => <Box40 />,
+  play: async ({ canvasElement }) => {
+    const animation = slide(canvasElement);
+    animation.pause();
+    await settled();
+    await expect(animation.playState).toBe('paused');
+  },
+};
+
+/**
+ * An animation still running when the wait is over: the after-story wait fails by then, naming
+ * what still moves, instead of holding the hook to its 30 s. (The story ends it afterwards, for
+ * its own after-story checks.)
+ */
+export const AnimationThatDoesNotEnd: Story = {
+  render: () => <Box40 />,
+  play: async ({ canvasElement }) => {
+    const animation = slide(canvasElement);
+    await expect(settled(300)).rejects.toThrow(
+      /^Still moving after the story: animation guard-slide on div\.slow-box\.[\w-]+ \(waited 300 ms\)$/,
+    );
+    animation.cancel();
   },
 };
