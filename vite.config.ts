@@ -182,6 +182,10 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              // Each Playwright call (a screenshot, a viewport change) fails after 10 s with its
+              // log of what it waited for, inside the after-story hook's 30 s, rather than
+              // holding the hook to its end (.storybook/vitest.setup.ts).
+              actionTimeout: 10_000,
             }),
             instances: [{ browser: 'chromium' }],
             expect: {

@@ -1,6 +1,14 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { smallControls, widthProblem } from './guards';
+import {
+  bounded,
+  fontsLoading,
+  PAGE_WAIT_MS,
+  keepTravelInStory,
+  settled,
+  smallControls,
+  widthProblem,
+} from './guards';
 
 // The preview annotations are applied by @storybook/addon-vitest itself; this file only adds
 // the visual check. Keep the name of that annotations call out of this file, even in a comment:
@@ -12,27 +20,22 @@ stillness.textContent = `.MuiTouchRipple-root { display: none !important; }
 *, *::before, *::after { caret-color: transparent !important; }`;
 document.head.append(stillness);
 
+// A story's back or forward out of its own page would take Vitest's page along (guards.ts).
+keepTravelInStory();
+
 interface StoryContext {
   story?: { tags: string[] };
   task: { result?: { state?: string } };
 }
 
-/**
- * Waits for the transitions still running after the play function (a menu growing in, a drawer
- * sliding): Playwright's `animations: 'disabled'` jumps them to their end, but a component that
- * measures or repositions itself on `transitionend` (MUI's Grow, Popover) would otherwise be
- * caught at whatever point the CPU let it reach. Endless ones (spinners) are left running.
- */
-async function settled() {
-  const finite = document
-    .getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-}
-
 /** The phones every story must also fit (issue 27 item 4): the narrowest, and the reference. */
 const PHONE_WIDTHS = [320, 360];
+
+/** The story's page at `width` × `height` (Vitest resizes its iframe through Playwright), laid out again. */
+async function resize(width: number, height: number) {
+  await bounded(() => `page.viewport(${width}, ${height}) not done`, page.viewport(width, height));
+  await settled();
+}
 
 /**
  * The same check at each phone width, after the story's screenshot: the viewport is narrowed, the
@@ -43,15 +46,11 @@ async function phoneWidthProblems(): Promise<string[]> {
   const { innerWidth: width, innerHeight: height } = window;
   const problems: string[] = [];
   for (const phone of PHONE_WIDTHS.filter((w) => w !== width)) {
-    await page.viewport(phone, height);
-    await settled();
+    await resize(phone, height);
     const problem = widthProblem();
     if (problem) problems.push(problem);
   }
-  if (window.innerWidth !== width) {
-    await page.viewport(width, height);
-    await settled();
-  }
+  if (window.innerWidth !== width) await resize(width, height);
   return problems;
 }
 
@@ -60,13 +59,17 @@ async function phoneWidthProblems(): Promise<string[]> {
 afterEach(async (ctx) => {
   const { story, task } = ctx as unknown as StoryContext;
   if (!story || task.result?.state === 'fail') return;
-  await document.fonts.ready;
+  await bounded(() => `Fonts still loading after the story: ${fontsLoading()}`, document.fonts.ready);
   await settled();
   const fits = story.tags.includes('fits-viewport');
   if (fits) expect(widthProblem()).toBeNull();
   if (story.tags.includes('touch-targets')) expect(smallControls()).toEqual([]);
   if (story.tags.includes('visual')) {
+    // Bounded too: a page that never holds still fails after `timeout` (Vitest's stability
+    // check), and each capture after the provider's actionTimeout (vite.config.ts), with
+    // Playwright's log of what it waited for.
     await expect(page).toMatchScreenshot({
+      timeout: PAGE_WAIT_MS,
       screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
     });
   }

@@ -29,6 +29,10 @@ const meta = {
 } satisfies Meta<typeof NavBar>;
 
 export default meta;
+
+// The profile menu and the mobile menu are chunks of their own (NavBar.tsx, lazy): on a cold dev
+// server in a loaded run the first to open took over the finder's default second to arrive.
+const LAZY = { timeout: 10_000 };
 type Story = StoryObj<typeof meta>;
 
 export const Guest: Story = {
@@ -84,7 +88,7 @@ export const ProfileMenu: Story = {
   args: { username: 'adaeze', paymentVerified: true },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account of adaeze' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, LAZY);
     await waitFor(() => expect(within(menu).getByText('Hi, adaeze')).toBeVisible());
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Track your Order' }));
     await expect(args.onTrackOrder).toHaveBeenCalledOnce();
@@ -133,7 +137,7 @@ export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('dialog', { name: 'Welcome, adaeze' });
+    const menu = await screen.findByRole('dialog', { name: 'Welcome, adaeze' }, LAZY);
     await expect(within(menu).getByRole('button', { name: 'Track your Order' })).toBeVisible();
     await expect(within(menu).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/#about');
   },
@@ -176,7 +180,7 @@ export const ProfileMenuWithOrders: Story = {
   args: { username: 'adaeze', orderToPay: 482913, onPayOrder: fn(), onOpenOrders: fn() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account of adaeze' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, LAZY);
     await waitFor(() => expect(within(menu).getByText('Hi, adaeze')).toBeVisible());
     await expect(within(menu).getByRole('menuitem', { name: 'Pay for order #482913' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'My orders' })).toBeVisible();

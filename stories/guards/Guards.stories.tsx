@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CloseIcon from '@mui/icons-material/Close';
 import { expect, fn } from 'storybook/test';
 import { OrderQueue } from '../../src/components/vendor/OrderQueue/OrderQueue';
-import { smallControls, widthProblem } from '../../.storybook/guards';
+import { settled, smallControls, widthProblem } from '../../.storybook/guards';
 import { NOW, rushOrders } from '../vendor/fixtures';
 
 /**
@@ -63,5 +63,74 @@ export const ControlTooSmall: Story = {
   ),
   play: async () => {
     await expect(smallControls()).toEqual(["'Dismiss' is 30 × 30 px"]);
+  },
+};
+
+/**
+ * A back out of the story's page (guards.ts keepTravelInStory), and a back sent while another is
+ * on its way, which goes one entry further: each throws, naming it, where without the guard the
+ * story page's history took Vitest's own page back and the run ended ('Browser connection was
+ * closed while running tests', the story files after it unrun). A back that stays in the page
+ * goes as usual.
+ */
+export const BackOutOfTheStory: Story = {
+  render: () => <p>A story page with one entry of its own, then two.</p>,
+  play: async () => {
+    const first = navigation.currentEntry!.index;
+    await expect(() => window.history.go(-(first + 1))).toThrow(
+      `history.go(-${first + 1}) from entry ${first + 1} of the story's ${navigation.entries().length} leaves the story's page`,
+    );
+    await expect(() => window.history.go(0)).toThrow(/reloads the story/);
+
+    window.history.pushState({ guard: 'above' }, '');
+    const arrived = new Promise((done) => window.addEventListener('popstate', done, { once: true }));
+    window.history.back();
+    await expect(() => window.history.back()).toThrow(
+      /^history\.go\(-1\) from entry \d+ of the story's \d+, with history\.go\(-1\) still on its way, leaves the story's page/,
+    );
+    await arrived;
+    await expect(navigation.currentEntry!.index).toBe(first);
+  },
+};
+
+/** A box, moved by the stories below for longer than anything in the app moves. */
+const Box40 = () => <Box className="slow-box" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }} />;
+
+const slide = (canvasElement: HTMLElement) =>
+  canvasElement
+    .querySelector('.slow-box')!
+    .animate([{ transform: 'none' }, { transform: 'translateX(200px)' }], {
+      duration: 60_000,
+      id: 'guard-slide',
+    });
+
+/**
+ * A finite animation that is paused never finishes, and does not move: the after-story wait
+ * (guards.ts settled) leaves it, as it leaves spinners. It waited on it before, for good, and the
+ * hook failed at 30 s with nothing named.
+ */
+export const PausedAnimation: Story = {
+  render: () => <Box40 />,
+  play: async ({ canvasElement }) => {
+    const animation = slide(canvasElement);
+    animation.pause();
+    await settled();
+    await expect(animation.playState).toBe('paused');
+  },
+};
+
+/**
+ * An animation still running when the wait is over: the after-story wait fails by then, naming
+ * what still moves, instead of holding the hook to its 30 s. (The story ends it afterwards, for
+ * its own after-story checks.)
+ */
+export const AnimationThatDoesNotEnd: Story = {
+  render: () => <Box40 />,
+  play: async ({ canvasElement }) => {
+    const animation = slide(canvasElement);
+    await expect(settled(300)).rejects.toThrow(
+      /^Still moving after the story: animation guard-slide on div\.slow-box\.[\w-]+ \(waited 300 ms\)$/,
+    );
+    animation.cancel();
   },
 };
