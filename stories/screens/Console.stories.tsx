@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VENDOR_OFFLINE_MESSAGE } from '../../src/domain/messages';
-import { sentMoves } from './handlers';
+import { SWITCHES_NOT_KNOWN } from '../../src/components/vendor/StatusSwitches/StatusSwitches';
+import { getWorker } from 'msw-storybook-addon';
+import { apiHandlers, sentMoves } from './handlers';
 import { dropNetwork, screen, screenSettled, type ScreenSpec, type Viewport } from './appScreen';
 import type { ServerData } from './handlers';
 import { RUSH_MENU } from '../vendor/fixtures';
@@ -176,10 +178,24 @@ const menu = part('Menu', 'menu-editor-title');
 const nothingToCook = () => shows(TO_COOK, 'Nothing to cook: no accepted order is waiting.');
 /** Four accepted orders of the normal lunchtime, their packages summed. */
 const fourToCook = () => shows(TO_COOK, /4 accepted orders.*3 × Chicken and Chips/);
-/** The server down: To cook cannot know and says so, the switches say the server's word. */
+const SWITCHES = 'section[aria-labelledby="switches-title"]';
+/**
+ * The server down: To cook cannot know and says so; the switches say the server's word and that
+ * they are not known, with no switch drawn ('Food ready / Customers can order.' would be a guess).
+ */
 const cookServerDown = async () => {
   await shows(TO_COOK, 'Not known until the orders load.');
-  await shows('main', 'Service Unavailable');
+  await shows(SWITCHES, 'The switches could not be read: Service Unavailable.');
+  await shows(SWITCHES, SWITCHES_NOT_KNOWN);
+  const switches = document.querySelector<HTMLElement>(SWITCHES)!;
+  await expect(switches.querySelectorAll('[role="switch"], input[type="checkbox"]')).toHaveLength(0);
+  await expect(switches.textContent).not.toMatch(/Customers can/);
+  // On a phone the switches are below To cook and the alerts: brought up for the picture (under
+  // the 72 px header, above the bottom bar), To cook scrolled out of it.
+  const { bottom, top } = switches.getBoundingClientRect();
+  if (bottom > window.innerHeight - 72) {
+    window.scrollTo({ top: top + window.scrollY - 80, behavior: 'instant' });
+  }
 };
 /** The network gone with the console open: the offline line, and what was cooking stays. */
 const wentOffline = () => shows(OFFLINE_LINE, VENDOR_OFFLINE_MESSAGE);
@@ -193,6 +209,33 @@ export const ToCookRushDesktop: Story = toCook(RUSH, 'up', 'desktop');
 /** The server down: every call a 503 but the session's. */
 export const ToCookServerDownPhone: Story = toCook(NORMAL, 'down', 'mobile', cookServerDown);
 export const ToCookServerDownDesktop: Story = toCook(NORMAL, 'down', 'desktop', cookServerDown);
+/**
+ * The console opened with the server down, then the server back: the network's return (the
+ * `online` event) has the order list asked at once; its answer has the switches read again, and
+ * they are drawn as the server holds them, the read's error gone. No real time waited.
+ */
+export const ToCookServerBackPhone: Story = screen(vendor(NORMAL, 'down'), 'mobile', {
+  play: async (context) => {
+    await openPart('Kitchen', 'to-cook-title', true)(context);
+    await cookServerDown();
+    getWorker().use(...apiHandlers(as('vendor', NORMAL)));
+    window.dispatchEvent(new Event('online'));
+    await shows(SWITCHES, 'Customers can order.');
+    const switches = within(document.querySelector<HTMLElement>(SWITCHES)!);
+    await expect(switches.getByRole('switch', { name: 'Food ready' })).toBeChecked();
+    await expect(switches.getByRole('switch', { name: 'Delivery available' })).toBeChecked();
+    // The menu, refused as the console opened, read again with them: its sold-out package.
+    await expect(
+      await switches.findByRole('switch', { name: 'Chicken Burger sold out' }, { timeout: 10_000 }),
+    ).toBeChecked();
+    await expect(switches.queryByText(SWITCHES_NOT_KNOWN)).toBeNull();
+    await expect(switches.queryByText(/could not be read/)).toBeNull();
+    await shows(TO_COOK, /4 accepted orders/);
+    // The picture: the switches, back (under the 72 px header).
+    const top = document.querySelector(SWITCHES)!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - 80, behavior: 'instant' });
+  },
+});
 /** Offline with the console open (offline from the start, it cannot ask who is signed in: QueueOffline). */
 export const ToCookOfflinePhone: Story = toCook(NORMAL, 'dropped', 'mobile', async () => {
   await wentOffline();

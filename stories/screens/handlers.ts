@@ -2,6 +2,8 @@ import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw'
 import {
   accountProfileResponseSchema,
   apiErrorSchema,
+  deliveryStatusResponseSchema,
+  foodStatusResponseSchema,
   menuResponseSchema,
   meResponseSchema,
   paymentConfigSchema,
@@ -112,6 +114,13 @@ export function apiHandlers(data: ServerData, state: ServerState = 'up'): Reques
         sold_out: data.soldOut,
         menu_version: 'story',
       }),
+    ),
+    // The signed-in customer's reads of the switches at checkout (product-spec §7).
+    http.get('/api/account/Food/Status/', () =>
+      ok(foodStatusResponseSchema, { status: data.settings.food.status }),
+    ),
+    http.get('/api/account/Delivery/Status/', () =>
+      ok(deliveryStatusResponseSchema, { status: data.settings.delivery.status }),
     ),
     http.get('/api/payments/config', () => ok(paymentConfigSchema, data.paymentConfig)),
     http.post('/api/account/payments/:ref/', () =>

@@ -81,5 +81,16 @@ export const RUSH: ServerData = {
   vendorMenu: { items: RUSH_MENU, changes: MENU_CHANGES },
 };
 
+/**
+ * The storefront at rush: the same, with the forty packages of RUSH_MENU all on sale (names of up
+ * to the 60 characters a name may have, 200-character descriptions, ₦1,000,000 prices, two
+ * categories). Apart from RUSH so that the console's rush screens keep the seed's nine packages
+ * in their sold-out list.
+ */
+export const RUSH_SHOP: ServerData = {
+  ...RUSH,
+  menu: RUSH_MENU.map(({ visible: _visible, position: _position, ...item }) => item),
+};
+
 /** The same server data with a signed-in customer or vendor. */
 export const as = (role: ServerData['role'], data: ServerData): ServerData => ({ ...data, role });

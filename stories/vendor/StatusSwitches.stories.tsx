@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { StatusSwitches } from '../../src/components/vendor/StatusSwitches/StatusSwitches';
+import {
+  StatusSwitches,
+  SWITCHES_NOT_KNOWN,
+} from '../../src/components/vendor/StatusSwitches/StatusSwitches';
 import { notReadyUntil, soldOutUntil } from '../../src/domain/kitchenSwitches';
 import { MENU_SEED } from '../../src/domain/menuSeed';
 import { NOW } from './fixtures';
@@ -206,4 +209,20 @@ export const MobileAllOff: Story = {
   },
   decorators: [(Story) => <Story />],
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/**
+ * The switches never read (the server down as the console opened): no switch is drawn, so nothing
+ * tells the vendor the food is ready, delivery on or nothing sold out; the read's error above.
+ */
+export const NotKnown: Story = {
+  args: { known: false, error: 'The switches could not be read: Service Unavailable.' },
+  decorators: [(Story) => <Story />],
+  globals: { viewport: { value: 'phoneSmall', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(SWITCHES_NOT_KNOWN)).toBeVisible();
+    await expect(canvas.getByText('The switches could not be read: Service Unavailable.')).toBeVisible();
+    await expect(canvas.queryAllByRole('switch')).toEqual([]);
+    await expect(canvas.queryByText(/Customers can/)).toBeNull();
+  },
 };

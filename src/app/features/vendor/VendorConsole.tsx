@@ -30,6 +30,7 @@ import {
 } from '../../state/vendorConsole';
 import { failureDetail } from '../../api/consoleFailure';
 import { useMenu } from '../../hooks/useMenu';
+import { refreshMenuAtom } from '../../state/publicReads';
 import { VendorMenuFeature } from './menu/VendorMenuFeature';
 import { ReportsLoading } from '../../../components/vendor/Reports/ReportsLoading';
 
@@ -73,10 +74,18 @@ export function VendorConsole({ username, onLogout, loggingOut, onDenied }: Vend
   }, [alerts.onNewPending]);
   const screenAwake = useWakeLock();
   const [noteSeen, setNoteSeen] = useAtom(vendorNoteSeenAtom);
-  const switches = useKitchenSwitches(onDenied);
+  // Switches that could not be read are read again once the order list answers: the server is back.
+  const switches = useKitchenSwitches(onDenied, feed.known);
   const today = useDaySummary(feed.orders, onDenied);
   const now = useConsoleClock(feed.orders);
   const menu = useMenu();
+  // A menu that could not be read as the console opened (the sold-out list's packages) is read
+  // again when the order list first answers, with the switches.
+  const refreshMenu = useSetAtom(refreshMenuAtom);
+  const menuMissing = menu.length === 0;
+  useEffect(() => {
+    if (feed.known && menuMissing) void refreshMenu();
+  }, [feed.known, menuMissing, refreshMenu]);
 
   // Order moves go through the write atoms of state/vendorConsole (as the switches do): each
   // merges its answer into the list and resolves with the refs new for the kitchen.
@@ -194,10 +203,11 @@ export function VendorConsole({ username, onLogout, loggingOut, onDenied }: Vend
             delivery={switches.delivery}
             soldOut={switches.soldOut}
             now={now}
-            foodBusy={switches.foodBusy || !switches.loaded}
-            deliveryBusy={switches.deliveryBusy || !switches.loaded}
+            foodBusy={switches.foodBusy}
+            deliveryBusy={switches.deliveryBusy}
             soldOutBusyIds={switches.soldOutBusyIds}
             error={switches.error}
+            known={switches.loaded}
             onFoodChange={switches.changeFood}
             onDeliveryChange={switches.changeDelivery}
             onSoldOutChange={switches.changeSoldOut}

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DeliveryChange, FoodChange } from '../../../components/vendor/StatusSwitches/StatusSwitches';
 import type { SoldOutEntry, VendorDeliveryStatus, VendorFoodStatus } from '../../../domain/vendorSettingsApi';
 import {
@@ -23,6 +23,7 @@ const DELIVERY_AVAILABLE: VendorDeliveryStatus = { status: 'available', until: n
 const NONE_SOLD_OUT: SoldOutEntry[] = [];
 
 export interface KitchenSwitches {
+  /** The switches have been read at least once (until then what they hold is not known). */
   loaded: boolean;
   food: VendorFoodStatus;
   delivery: VendorDeliveryStatus;
@@ -36,13 +37,17 @@ export interface KitchenSwitches {
   changeSoldOut: (id: number, soldOut: boolean) => void;
 }
 
+const READ_FAILED = 'The switches could not be read';
+
 /**
  * The food, delivery and sold-out switches (`kitchenSwitches` in state/vendorConsole): read once,
  * written through the vendor calls, each answer what the switch shows. A timed pause (food 'not
  * ready', delivery off) is ended by the server (`pauseAt`); the open console reads the switches
- * again a second after the end, so the switch shows on again then.
+ * again a second after the end, so the switch shows on again then. A first read that failed (the
+ * server down as the console opened) is tried again when `serverAnswered` turns true (the order
+ * list, which the console keeps asking for, has answered).
  */
-export function useKitchenSwitches(onDenied: () => void): KitchenSwitches {
+export function useKitchenSwitches(onDenied: () => void, serverAnswered = false): KitchenSwitches {
   const token = useAtomValue(consoleTokenAtom);
   const switches = useAtomValue(kitchenSwitches.value);
   const refresh = useSetAtom(kitchenSwitches.refresh);
@@ -62,8 +67,17 @@ export function useKitchenSwitches(onDenied: () => void): KitchenSwitches {
     [onDenied],
   );
 
+  const reading = useRef(false);
   const read = useCallback(
-    (signal?: AbortSignal) => refresh({ token, signal }).catch(failed('The switches could not be read')),
+    (signal?: AbortSignal) => {
+      reading.current = true;
+      return refresh({ token, signal })
+        .then(() => setError((shown) => (shown.startsWith(READ_FAILED) ? '' : shown)))
+        .catch(failed(READ_FAILED))
+        .finally(() => {
+          reading.current = false;
+        });
+    },
     [token, refresh, failed],
   );
 
@@ -72,6 +86,14 @@ export function useKitchenSwitches(onDenied: () => void): KitchenSwitches {
     void read(abort.signal);
     return () => abort.abort();
   }, [read]);
+
+  const loaded = switches !== null;
+  useEffect(() => {
+    if (!serverAnswered || loaded || reading.current) return;
+    const abort = new AbortController();
+    void read(abort.signal);
+    return () => abort.abort();
+  }, [serverAnswered, loaded, read]);
 
   const changeFood = useCallback(
     (change: FoodChange) => {
@@ -123,7 +145,7 @@ export function useKitchenSwitches(onDenied: () => void): KitchenSwitches {
   }, [pauseEnds, read]);
 
   return {
-    loaded: switches !== null,
+    loaded,
     food,
     delivery,
     soldOut: switches?.soldOut ?? NONE_SOLD_OUT,

@@ -60,10 +60,16 @@ export interface StatusSwitchesProps {
    */
   soldOutNote?: string;
   /**
-   * A sentence saying which switch could not be changed.
+   * A sentence saying which switch could not be changed (or that they could not be read).
    * @default ''
    */
   error?: string;
+  /**
+   * The switches have been read at least once. Until then no switch is drawn: one drawn on or off
+   * would tell the vendor something nobody knows (food ready, delivery on, nothing sold out).
+   * @default true
+   */
+  known?: boolean;
   /** Food ready again, or not ready for a while (raised once the vendor picks how long). */
   onFoodChange: (change: FoodChange) => void;
   /** Delivery on again, or off for a while (raised once the vendor picks how long). */
@@ -180,6 +186,7 @@ export function StatusSwitches({
   soldOutBusyIds = [],
   soldOutNote = '',
   error = '',
+  known = true,
   onFoodChange,
   onDeliveryChange,
   onSoldOutChange,
@@ -209,7 +216,65 @@ export function StatusSwitches({
           {error}
         </Alert>
       )}
+      {known ? (
+        <KnownSwitches
+          {...{ ready, deliveryOn, foodCaption, deliveryCaption, foodBusy, deliveryBusy, soldOutNote }}
+          {...{
+            items,
+            soldOut,
+            soldOutNow,
+            soldOutBusyIds,
+            now,
+            onFoodChange,
+            onDeliveryChange,
+            onSoldOutChange,
+          }}
+        />
+      ) : (
+        <Typography sx={{ color: 'text.secondary' }}>{SWITCHES_NOT_KNOWN}</Typography>
+      )}
+    </Paper>
+  );
+}
 
+/** What the switches say until they are first read (the server down as the console opens). */
+export const SWITCHES_NOT_KNOWN =
+  'Food, delivery and sold out: not known until the console reaches the server.';
+
+type KnownSwitchesProps = Pick<
+  StatusSwitchesProps,
+  'items' | 'now' | 'onFoodChange' | 'onDeliveryChange' | 'onSoldOutChange'
+> &
+  Required<
+    Pick<StatusSwitchesProps, 'soldOut' | 'foodBusy' | 'deliveryBusy' | 'soldOutBusyIds' | 'soldOutNote'>
+  > & {
+    ready: boolean;
+    deliveryOn: boolean;
+    foodCaption: string;
+    deliveryCaption: string;
+    soldOutNow: ReadonlySet<number>;
+  };
+
+/** The food and delivery switches and the sold-out list, once the switches have been read. */
+function KnownSwitches({
+  ready,
+  deliveryOn,
+  foodCaption,
+  deliveryCaption,
+  foodBusy,
+  deliveryBusy,
+  soldOutNote,
+  items,
+  soldOut,
+  soldOutNow,
+  soldOutBusyIds,
+  now,
+  onFoodChange,
+  onDeliveryChange,
+  onSoldOutChange,
+}: KnownSwitchesProps) {
+  return (
+    <>
       <PauseSwitch
         id="food"
         label="Food ready"
@@ -293,6 +358,6 @@ export function StatusSwitches({
           );
         })}
       </Box>
-    </Paper>
+    </>
   );
 }
