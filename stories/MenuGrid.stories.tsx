@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { MenuGrid } from '../src/components/MenuGrid/MenuGrid';
+import { EMPTY_MENU_MESSAGE, MenuGrid } from '../src/components/MenuGrid/MenuGrid';
 import { MENU_SEED } from '../src/domain/menuSeed';
 
 const meta = {
@@ -75,5 +75,15 @@ export const NoCategories: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Menu categories' })).toBeNull();
+  },
+};
+
+/** No package on the menu: a line says so, at 320 px. */
+export const Empty: Story = {
+  args: { items: [] },
+  globals: { viewport: { value: 'phoneSmall', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(EMPTY_MENU_MESSAGE)).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };

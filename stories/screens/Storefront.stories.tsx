@@ -9,6 +9,7 @@ import {
   OFFLINE_CHECKOUT_MESSAGE,
   OFFLINE_MESSAGE,
 } from '../../src/domain/messages';
+import { EMPTY_MENU_MESSAGE } from '../../src/components/MenuGrid/MenuGrid';
 import { ADDRESSES } from '../fixtures/data';
 import { ADDRESS_200 } from '../vendor/fixtures';
 import { http, HttpResponse } from 'msw';
@@ -63,6 +64,7 @@ const noPackageToAdd = async ({ canvasElement }: { canvasElement: HTMLElement })
   const menu = within(canvasElement.querySelector<HTMLElement>('#menu')!);
   await expect(menu.getByRole('heading', { name: 'Our Menu' })).toBeVisible();
   await expect(canvasElement.querySelectorAll(ADD_BUTTONS)).toHaveLength(0);
+  await expect(menu.getByText(EMPTY_MENU_MESSAGE)).toBeVisible();
 };
 /** The menu not written yet: GET /api/menu answers no package. */
 export const HomeEmptyMenuPhone: Story = screen(home(EMPTY), 'mobile', { play: noPackageToAdd });

@@ -39,6 +39,10 @@ export interface MenuGridProps {
   onToggleWishlist: (id: number) => void;
 }
 
+/** What the menu says when it has no package. */
+export const EMPTY_MENU_MESSAGE =
+  'Nothing on the menu just now. The kitchen adds its dishes here: please check back soon.';
+
 /**
  * The menu section of the home page (`/#menu`): the vendor's categories as chips (links to each
  * category's heading: they work before the app has taken over, and need no script), then the
@@ -65,6 +69,11 @@ export function MenuGrid({
           Cooked fresh every day. Tap Add and it goes straight into your cart.
         </Typography>
         {notice}
+        {items.length === 0 && (
+          // A menu with no package (the vendor took them all off, or the page carried none): say
+          // so, or the customer sees a heading over nothing and thinks the page is still loading.
+          <Typography className="Bukka-menu-empty">{EMPTY_MENU_MESSAGE}</Typography>
+        )}
         {categories.length > 1 && (
           <nav aria-label="Menu categories" className="Bukka-menu-chips">
             {categories.map(({ name }) => (
