@@ -166,6 +166,12 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           // Two files at a time, each on its lane's server (tests/e2e/globalSetup.ts).
           fileParallelism: true,
+          // One module graph per worker, as in api: each e2e file imported the server (flows.ts
+          // starts servers in-process) and Playwright anew, 16% of the project's time and the gaps
+          // between files where a worker sat idle (15 console files: 129 s of CPU isolated, 100 s
+          // not; tests/README.md). The worker's one Chromium is shared by its files in turn
+          // (helpers.ts browserForFile): each file closes the contexts and servers it opened.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -56,18 +56,26 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The worker's Chromium (vite.config.ts: e2e runs one module graph per worker). */
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * One Chromium for the calling test file (or describe): launched in a beforeAll, closed in an
- * afterAll. What it returns stands for that browser from the start (it forwards to it once
- * launched), so the file hands it to openShop and the flows as it would the browser itself.
+ * One Chromium per worker, shared by its files one after another (never by two at once): a file
+ * gets it in a beforeAll and closes every context it left open in its afterAll, so the next file
+ * starts on a browser with no page, cookie or service worker of this one (each context is a
+ * profile of its own). Launched again if it went away. Playwright kills it when the worker exits.
+ * What it returns stands for that browser from the start (it forwards to it once there), so the
+ * file hands it to openShop and the flows as it would the browser itself.
  */
 export function browserForFile(): Browser {
   let launched: Browser | undefined;
   beforeAll(async () => {
-    launched = await launchBrowser();
+    const current = await workerBrowser?.catch(() => undefined);
+    if (!current?.isConnected()) workerBrowser = launchBrowser();
+    launched = await workerBrowser;
   });
   afterAll(async () => {
-    await launched?.close();
+    await Promise.all(launched?.contexts().map((context) => context.close()) ?? []);
   });
   return new Proxy({} as Browser, {
     get(_, key) {
