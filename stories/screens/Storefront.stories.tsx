@@ -360,6 +360,33 @@ const paymentServerDown = (viewport: Viewport): Story =>
   });
 export const PaymentServerDownPhone: Story = paymentServerDown('mobile');
 export const PaymentServerDownDesktop: Story = paymentServerDown('desktop');
+/**
+ * The network gone with the payment step open: 'I have sent it' says the choice was not recorded,
+ * the page says it is offline, and the methods stay to try again once back.
+ */
+const paymentOffline = (viewport: Viewport): Story =>
+  screen({ ...toPay, state: 'dropped' }, viewport, {
+    play: async (context) => {
+      await openPayment(context);
+      const body = within(document.body);
+      const dialog = await body.findByRole('dialog', { name: 'Pay for your order' }, { timeout: 10_000 });
+      dropNetwork();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'I have sent it' }));
+      await expect(
+        await within(dialog).findByText(
+          'We could not record your payment choice. Please try again.',
+          {},
+          {
+            timeout: 10_000,
+          },
+        ),
+      ).toBeVisible();
+      await expect(within(dialog).getByLabelText('Bank transfer')).toBeInTheDocument();
+      await expect(body.getByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    },
+  });
+export const PaymentOfflinePhone: Story = paymentOffline('mobile');
+export const PaymentOfflineDesktop: Story = paymentOffline('desktop');
 
 // ── My orders ───────────────────────────────────────────────────────────────────────────────
 
