@@ -11,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   useFormContext,
@@ -128,6 +128,14 @@ function AuthFormForMode({
   const password = useWatch({ control: form.control, name: 'password' });
   const showFeedback = signup && (password !== '' || touchedFields.password === true);
   const feedback = passwordFeedback(password);
+  // A refused submit moves the focus to what says why (read out by a screen reader as it is
+  // focused). Left where it was, it would depend on the answer's speed: the button, disabled
+  // while busy, keeps the focus when the answer came within a frame and drops it to the page
+  // when the answer took longer, so the next Tab went somewhere else each time.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (serverError) alertRef.current?.focus();
+  }, [serverError]);
 
   if (signup && signupSucceeded) {
     return (
@@ -175,7 +183,7 @@ function AuthFormForMode({
       }}
     >
       {serverError && (
-        <Alert severity="error" role="alert">
+        <Alert severity="error" role="alert" ref={alertRef} tabIndex={-1} sx={{ outline: 'none' }}>
           {serverError}
         </Alert>
       )}
