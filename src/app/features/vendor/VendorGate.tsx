@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConsoleStart } from '../../../components/vendor/ConsoleStart/ConsoleStart';
 import { NotAllowed } from '../../../components/vendor/NotAllowed/NotAllowed';
 import { profileCheckAtom, tokenAtom, tokenReadAtom } from '../../state/session';
@@ -40,6 +40,15 @@ export function VendorGate() {
     // page's preloads, in the first load's script.
     if (token) void import('../../state/profileCheck').then((m) => store.set(m.checkProfileAtom, token));
   }, [token, store]);
+
+  // Could not ask who this is (the kitchen phone offline as the console opened): asked again as
+  // soon as the network is back, so the console starts by itself, as the offline line promises.
+  const failed = check?.kind === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', denied);
+    return () => window.removeEventListener('online', denied);
+  }, [failed, denied]);
 
   // A stored token still being decrypted is not a guest: the vendor sees the console starting.
   if (!token) {
