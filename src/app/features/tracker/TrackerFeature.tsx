@@ -11,6 +11,9 @@ import { trackerOpenAtom } from '../../state/ui';
 import { useBackCloses } from '../../hooks/useBackCloses';
 import { useOrderStream } from '../../hooks/useOrderStream';
 
+/** How long after a failed read of the live order it is read again. */
+const LIVE_READ_RETRY_MS = 3000;
+
 /**
  * Track your Order. A signed-in customer's last order shows live at the top (issue 29 item 1):
  * read once as the tracker opens (and after a reconnect), then moved by the customer's event
@@ -41,22 +44,38 @@ export default function TrackerFeature() {
   const [heard, setHeard] = useState<{ ref: number; status: OrderStatus } | null>(null);
   // A read answered after a streamed change is older than it: the change stays.
   const changes = useRef(0);
+  // A failed read is tried again while the tracker is open: the stream only brings changes, so an
+  // order that does not change would otherwise stay 'Reading your order…' for good.
+  const retry = useRef<number | undefined>(undefined);
+  // Counts the tracker's closings: a read still out as it closes schedules no retry.
+  const closings = useRef(0);
   const readLive = useCallback(async () => {
     if (!token || liveRef === null) return;
-    const before = changes.current;
-    const api = await loadApi();
-    try {
-      const answer = await api.orderStatus(token, liveRef);
-      if (changes.current === before) setHeard({ ref: liveRef, status: answer.Order_Status });
-    } catch (failure) {
-      // The stream still moves it; the lookup below says what is wrong if the customer checks.
-      if (!(failure instanceof api.ApiError) || failure.status === 0)
-        console.error('Live order failed', failure);
-    }
+    const opened = closings.current;
+    const read = async (): Promise<void> => {
+      window.clearTimeout(retry.current);
+      const before = changes.current;
+      const api = await loadApi();
+      try {
+        const answer = await api.orderStatus(token, liveRef);
+        if (changes.current === before) setHeard({ ref: liveRef, status: answer.Order_Status });
+      } catch (failure) {
+        // The lookup below says what is wrong if the customer checks.
+        if (!(failure instanceof api.ApiError) || failure.status === 0)
+          console.error('Live order failed', failure);
+        if (closings.current === opened)
+          retry.current = window.setTimeout(() => void read(), LIVE_READ_RETRY_MS);
+      }
+    };
+    await read();
   }, [token, liveRef]);
   useEffect(() => {
     // Once the calls' module is in (the tracker shows 'Reading your order…' meanwhile).
     if (open) void loadApi().then(readLive);
+    return () => {
+      closings.current += 1;
+      window.clearTimeout(retry.current);
+    };
   }, [open, readLive]);
   const stream = useOrderStream(
     open && liveRef !== null ? token : null,
