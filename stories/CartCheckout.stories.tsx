@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { CartCheckout } from '../src/components/CartDrawer/CartCheckout';
 import { cartLines, totalsOf } from '../src/domain/cart';
 import { CHECKOUT_LABEL } from '../src/domain/messages';
 import { MENU_SEED } from '../src/domain/menuSeed';
+import { checkoutArgs } from './fixtures/checkoutArgs';
 import { ADDRESSES, ALL_ITEMS, ONE_ITEM } from './fixtures/data';
 
 const oneLine = cartLines(ONE_ITEM, MENU_SEED);
@@ -21,20 +22,7 @@ const meta = {
     count: 1,
     totals: totalsOf(oneLine, false, ''),
     children: <p>The cart’s lines, as the drawer draws them.</p>,
-    mode: 'pickup',
-    zone: '',
-    phone: '',
-    addresses: [],
-    selectedAddressId: null,
-    onIncrease: fn(),
-    onDecrease: fn(),
-    onRemove: fn(),
-    onModeChange: fn(),
-    onZoneChange: fn(),
-    onPhoneChange: fn(),
-    onAddAddress: fn(),
-    onSelectAddress: fn(),
-    onCheckout: fn(),
+    ...checkoutArgs(),
   },
   decorators: [
     (Story) => (

@@ -18,6 +18,7 @@ import {
 import { PHONE_MESSAGE } from '../src/domain/phone';
 import { soldOutNotice } from '../src/domain/soldOut';
 import { MENU_SEED } from '../src/domain/menuSeed';
+import { checkoutArgs } from './fixtures/checkoutArgs';
 import { ADDRESSES, ALL_ITEMS, ONE_ITEM, menuItem } from './fixtures/data';
 
 /** The drawer as a container uses it: the values live in state and come back as props. */
@@ -88,20 +89,7 @@ const meta = {
     open: true,
     items: ONE_ITEM,
     menu: MENU_SEED,
-    mode: 'pickup',
-    zone: '',
-    phone: '',
-    addresses: [],
-    selectedAddressId: null,
-    onIncrease: fn(),
-    onDecrease: fn(),
-    onRemove: fn(),
-    onModeChange: fn(),
-    onZoneChange: fn(),
-    onPhoneChange: fn(),
-    onAddAddress: fn(),
-    onSelectAddress: fn(),
-    onCheckout: fn(),
+    ...checkoutArgs(),
     onClose: fn(),
   },
 } satisfies Meta<typeof CartDrawer>;
