@@ -47,6 +47,14 @@ function trackRequests() {
  */
 const STILL_LOADING = '.MuiSkeleton-root, .MuiLinearProgress-root';
 
+/**
+ * A part whose code is still on its way (the cart's checkout fields, CartDrawer.tsx): never what a
+ * screen shows for good, down or offline alike. Its import can start after three quiet frames, so
+ * the quiet network alone let a screenshot catch the empty place (Cart Delivery Phone, once the
+ * stories ran on React's production build).
+ */
+const CODE_COMING = '.Bukka-fields-coming';
+
 const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
 
 /**
@@ -63,6 +71,7 @@ export async function screenSettled({ skeletons = false, shows = 'body' } = {}) 
     const drawn =
       document.documentElement.dataset.app === 'ready' &&
       document.querySelector(shows) !== null &&
+      !document.querySelector(CODE_COMING) &&
       (skeletons || !document.querySelector(STILL_LOADING));
     quiet = inflight.size === 0 && drawn ? quiet + 1 : 0;
   }
