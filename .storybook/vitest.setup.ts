@@ -39,8 +39,10 @@ async function resize(width: number, height: number) {
 
 /**
  * The same check at each phone width, after the story's screenshot: the viewport is narrowed, the
- * page laid out again (media queries, a re-render for `useMediaQuery`), measured, and given back
- * its own size for the next story. One layout per width, no new render of the story.
+ * page laid out again (media queries, a re-render for `useMediaQuery`) and measured. One layout
+ * per width, no new render of the story. The viewport is not given back: the next story's own is
+ * set before it renders (@storybook/addon-vitest's setViewport, for every story), and a desktop
+ * screen laid out again at 1280 px only to be thrown away cost a rush screen's layout each.
  */
 async function phoneWidthProblems(): Promise<string[]> {
   const { innerWidth: width, innerHeight: height } = window;
@@ -50,7 +52,6 @@ async function phoneWidthProblems(): Promise<string[]> {
     const problem = widthProblem();
     if (problem) problems.push(problem);
   }
-  if (window.innerWidth !== width) await resize(width, height);
   return problems;
 }
 

@@ -5,6 +5,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { expect, fn } from 'storybook/test';
 import { OrderQueue } from '../../src/components/vendor/OrderQueue/OrderQueue';
 import { settled, smallControls, widthProblem } from '../../.storybook/guards';
+import preview from '../../.storybook/preview';
+import axe, { type RunOptions } from 'axe-core';
 import { NOW, rushOrders } from '../vendor/fixtures';
 
 /**
@@ -132,5 +134,34 @@ export const AnimationThatDoesNotEnd: Story = {
       /^Still moving after the story: animation guard-slide on div\.slow-box\.[\w-]+ \(waited 300 ms\)$/,
     );
     animation.cancel();
+  },
+};
+
+/**
+ * The a11y check runs axe with `resultTypes: ['violations']` (preview.tsx): axe then keeps one
+ * node of each passing rule instead of every node, which a rush screen has thousands of, and
+ * still every node of every violation. Two unlabelled fields and a nameless button, checked with
+ * the preview's own options: each is named (the story's own after-story check is off for it).
+ */
+export const ViolationsStillFound: Story = {
+  parameters: { a11y: { test: 'off' } },
+  render: () => (
+    <Box sx={{ display: 'flex', gap: 2, p: 2 }}>
+      <input />
+      <input />
+      <Box component="button" className="no-name" sx={{ width: 48, height: 48 }} />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const options = (preview.parameters?.a11y as { options: RunOptions }).options;
+    const result = await axe.run(canvasElement, options);
+    const found = Object.fromEntries(
+      result.violations.map((rule) => [rule.id, rule.nodes.map((node) => String(node.target))]),
+    );
+    await expect(found).toMatchObject({
+      label: ['input:nth-child(1)', 'input:nth-child(2)'],
+      'button-name': ['.no-name'],
+    });
+    await expect(result.passes.every((rule) => rule.nodes.length <= 1)).toBe(true);
   },
 };
