@@ -43,8 +43,8 @@ export async function startCaddy(upstreams: string[], caddyfile = resolve('Caddy
       BUKKA_UPSTREAMS: upstreams.join(' '),
       // Several tests may run a caddy at once: no admin endpoint (its port would be shared).
       CADDY_ADMIN: 'off',
-      // The tests' own event streams are never closed by a heartbeat's failed write before a
-      // stop (15 s apart): cut at once, where Caddy held them ~45–60 s, a worker idle meanwhile.
+      // A stop cuts what is still open at once: the Caddyfile's 10 s (Caddy's default: 43–58 s)
+      // for the tests' event streams would be a worker idle at every stop.
       CADDY_GRACE_PERIOD: '1ms',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
