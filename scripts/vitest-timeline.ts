@@ -2,7 +2,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
- * A Vitest reporter that writes when each test file was queued, collected, started and ended,
+ * A Vitest reporter that writes when each test file was queued, started and ended, its
  * hooks included (`TIMELINE_OUT`, /tmp/vitest-timeline.log by default): one line per event,
  * seconds since the run began. The JSON reporter's startTime/endTime leave a file's beforeAll and
  * afterAll out, and a worker waiting in them looks idle (tests/README.md, "Measuring"):
