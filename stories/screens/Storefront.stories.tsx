@@ -12,8 +12,7 @@ import {
 import { EMPTY_MENU_MESSAGE } from '../../src/components/MenuGrid/MenuGrid';
 import { ADDRESSES } from '../fixtures/data';
 import { ADDRESS_200 } from '../vendor/fixtures';
-import { http, HttpResponse } from 'msw';
-import { apiHandlers } from './handlers';
+import { refusingHandlers } from './handlers';
 import { dropNetwork, screen, screenSettled, type ScreenSpec, type Viewport } from './appScreen';
 import { as, EMPTY, NORMAL, RUSH, RUSH_SHOP } from './screenData';
 
@@ -206,13 +205,7 @@ const checkoutRefused = (viewport: Viewport): Story =>
   screen(signedInCart, viewport, {
     parameters: {
       msw: {
-        handlers: [
-          http.post('/api/account/create_order/', async ({ request }) => {
-            refusedOrders.push((await request.json()) as (typeof refusedOrders)[number]);
-            return HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 });
-          }),
-          ...apiHandlers(signedInCart.data),
-        ],
+        handlers: refusingHandlers('/api/account/create_order/', refusedOrders, signedInCart.data),
       },
     },
     play: async (context) => {
@@ -289,13 +282,7 @@ const signupServerDown = (viewport: Viewport): Story =>
   screen(signup, viewport, {
     parameters: {
       msw: {
-        handlers: [
-          http.post('/api/signup', async ({ request }) => {
-            refusedSignups.push(await request.json());
-            return HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 });
-          }),
-          ...apiHandlers(signup.data),
-        ],
+        handlers: refusingHandlers('/api/signup', refusedSignups, signup.data),
       },
     },
     play: async ({ canvasElement }) => {
@@ -340,12 +327,7 @@ const paymentServerDown = (viewport: Viewport): Story =>
   screen(toPay, viewport, {
     parameters: {
       msw: {
-        handlers: [
-          http.post('/api/account/payments/:ref/', () =>
-            HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 }),
-          ),
-          ...apiHandlers(toPay.data),
-        ],
+        handlers: refusingHandlers('/api/account/payments/:ref/', [], toPay.data),
       },
     },
     play: async (context) => {

@@ -85,6 +85,22 @@ function quietStream() {
   });
 }
 
+/**
+ * The handlers for one story whose server refuses one call with a 503 (POST `path`), ahead of the
+ * shared ones: each refused call's body is kept in `refused`, for the story to check what reached
+ * the server.
+ */
+export function refusingHandlers<Body>(path: string, refused: Body[], data: ServerData): RequestHandler[] {
+  return [
+    http.post(path, async ({ request }) => {
+      const text = await request.text();
+      refused.push((text === '' ? undefined : JSON.parse(text)) as Body);
+      return HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 });
+    }),
+    ...apiHandlers(data),
+  ];
+}
+
 /** The handlers for one story: its data, the server's state. */
 export function apiHandlers(data: ServerData, state: ServerState = 'up'): RequestHandler[] {
   if (state === 'offline') return [http.all('/api/*', () => HttpResponse.error())];
