@@ -59,7 +59,7 @@ function startClockControl(offsets: number[]): Promise<Server> {
 /**
  * Builds the storefront once (production build, in a temporary folder so a concurrent `npm start`
  * keeps its dist/) and starts the real server on it, on a fresh PGlite folder and a free port:
- * one per lane. As many e2e files run at a time as there are workers (vite.config.ts: 2), each
+ * one per lane. As many e2e files run at a time as there are workers (vite.config.ts: 3), each
  * on a server of its own: a file changes its server's shop-wide state (the food and delivery
  * switches, the sold-out list, the menu), so two files never share one, and the files of one lane
  * take turns. The suite's time goes mostly to waiting (throttled networks, a vendor's timers,

@@ -25,11 +25,11 @@ import { daySummarySchema, type DaySummary } from '../../src/domain/daySummary';
 import { vendorMenuItemSchema, vendorMenuResponseSchema } from '../../src/domain/vendorMenuApi';
 import { MENU_SEED } from '../../src/domain/menuSeed';
 import { buildCreateOrderPayload } from '../../src/domain/order';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 /**
- * This test file's server: its lane's (globalSetup.ts starts one per worker). Two files running
- * at once are on two workers, whose VITEST_POOL_ID (1…maxWorkers) differ: they never share one.
+ * This test file's server: its lane's (globalSetup.ts starts one per worker). Files running at
+ * once are on different workers, whose VITEST_POOL_ID (1…maxWorkers) differ: they never share one.
  */
 const lane = (urls: string[]): string => urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length]!;
 export const baseUrl = (): string => lane(inject('baseUrls'));
@@ -49,30 +49,36 @@ export const serverClock = {
   },
 };
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Which Chromium a file runs on: the headless shell, cheaper per context, unless the file is about
+ * notifications, which only the full browser lets a page ask for (scripts/lib/chromium.ts).
+ */
+export type BrowserKind = 'shell' | 'full';
+
+export function launchBrowser(kind: BrowserKind = 'shell'): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: kind === 'full' ? CHROMIUM_PATH : CHROMIUM_HEADLESS_SHELL_PATH,
     args: CHROMIUM_ARGS,
   });
 }
 
-/** The worker's Chromium (vite.config.ts: e2e runs one module graph per worker). */
-let workerBrowser: Promise<Browser> | undefined;
+/** The worker's Chromiums, one of each kind (vite.config.ts: e2e runs one module graph per worker). */
+const workerBrowsers = new Map<BrowserKind, Promise<Browser>>();
 
 /**
- * One Chromium per worker, shared by its files one after another (never by two at once): a file
- * gets it in a beforeAll and closes every context it left open in its afterAll, so the next file
- * starts on a browser with no page, cookie or service worker of this one (each context is a
+ * One Chromium of a kind per worker, shared by its files one after another (never by two at once):
+ * a file gets it in a beforeAll and closes every context it left open in its afterAll, so the next
+ * file starts on a browser with no page, cookie or service worker of this one (each context is a
  * profile of its own). Launched again if it went away. Playwright kills it when the worker exits.
  * What it returns stands for that browser from the start (it forwards to it once there), so the
  * file hands it to openShop and the flows as it would the browser itself.
  */
-export function browserForFile(): Browser {
+export function browserForFile(kind: BrowserKind = 'shell'): Browser {
   let launched: Browser | undefined;
   beforeAll(async () => {
-    const current = await workerBrowser?.catch(() => undefined);
-    if (!current?.isConnected()) workerBrowser = launchBrowser();
-    launched = await workerBrowser;
+    const current = await workerBrowsers.get(kind)?.catch(() => undefined);
+    if (!current?.isConnected()) workerBrowsers.set(kind, launchBrowser(kind));
+    launched = await workerBrowsers.get(kind);
   });
   afterAll(async () => {
     await Promise.all(launched?.contexts().map((context) => context.close()) ?? []);
@@ -393,7 +399,7 @@ export async function greeted(page: Page, username: string) {
 }
 
 /** What a page shows and where its history stands: for a failure's message. */
-function pageState(page: Page) {
+export function pageState(page: Page) {
   return page.evaluate(() => ({
     url: window.location.href,
     app: document.documentElement.dataset.app,
@@ -402,6 +408,10 @@ function pageState(page: Page) {
       name: dialog.getAttribute('aria-label') ?? dialog.querySelector('h2')?.textContent,
       hidden: dialog.closest('[aria-hidden="true"]') !== null,
     })),
+    // What a modal hides from the accessibility tree (and so from getByRole) while it is open.
+    hiddenByModal: [...document.body.children]
+      .filter((child) => child.getAttribute('aria-hidden') === 'true')
+      .map((child) => `${child.tagName.toLowerCase()}#${child.id}.${child.className}`),
     scripts: performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.js'))

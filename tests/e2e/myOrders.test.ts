@@ -15,7 +15,8 @@ import {
   signupViaApi,
 } from './helpers';
 
-const browser = browserForFile();
+// The full browser: its notification button asks a permission the headless shell always denies.
+const browser = browserForFile('full');
 
 /** Logs in from the phone's menu, then opens My orders from it. */
 async function openMyOrders(page: Page, username: string, password: string) {

@@ -9,7 +9,8 @@ import { ORDER_ALERT_LABEL } from '../../src/components/OrderAlertOffer/OrderAle
 import { openConsole, paymentDialog, placeOrder, signedInShop } from './flows';
 import { appReady, browserForFile, openShop } from './helpers';
 
-const browser = browserForFile();
+// The full browser: the headless shell denies every page notifications (scripts/lib/chromium.ts).
+const browser = browserForFile('full');
 
 /**
  * The service worker's Web Push handlers (issue 28, public/push-sw.js) in Chromium. Chromium here
