@@ -20,7 +20,6 @@ import {
   greeted,
   loginViaApi,
   openShop,
-  pageState,
   PASSWORD,
   signedInState,
   signupViaApi,
@@ -38,15 +37,7 @@ export function paymentDialog(page: Page) {
 }
 
 export async function openCart(page: Page) {
-  // Once in a run of the e2e files three at a time (vendor.test, the cart opened again after the
-  // drawer closed) the header's Cart button was not there for 15 s, and four runs of that file
-  // under load did not bring it back: if it happens again, the failure says what the page held.
-  await cartButton(page)
-    .first()
-    .click()
-    .catch(async (error: Error) => {
-      throw new Error(`${error.message}\nThe page instead: ${JSON.stringify(await pageState(page))}`);
-    });
+  await cartButton(page).first().click();
   await cartDrawer(page).waitFor();
   return cartDrawer(page);
 }
