@@ -12,6 +12,7 @@ import {
 import { EMPTY_MENU_MESSAGE } from '../../src/components/MenuGrid/MenuGrid';
 import { ADDRESSES } from '../fixtures/data';
 import { ADDRESS_200 } from '../vendor/fixtures';
+import { settled } from '../../.storybook/guards';
 import { refusingHandlers } from './handlers';
 import { dropNetwork, screen, screenSettled, type ScreenSpec, type Viewport } from './appScreen';
 import { as, EMPTY, NORMAL, RUSH, RUSH_SHOP } from './screenData';
@@ -315,13 +316,28 @@ const toPay: ScreenSpec = {
   signedIn: true,
   session: { orderToPay: { ref: 482913, balance: 4400 }, orderRef: 482913, balance: 4400 },
 };
+/**
+ * Opens the payment step and returns its dialog once it has come in: the dialog that waits for the
+ * order is replaced by the payment's own, which fades in, and an answer to a tap made meanwhile
+ * (a 503 from MSW comes at once) was drawn inside it at opacity 0: its alert not visible yet
+ * (Payment Server Down Desktop, once in a clean-clone run).
+ */
 const openPayment = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: /Pay for order #482913/ }));
-  await within(document.body).findByRole('dialog', {}, { timeout: 10_000 });
+  const dialog = await within(document.body).findByRole(
+    'dialog',
+    { name: 'Pay for your order' },
+    { timeout: 10_000 },
+  );
+  await settled();
+  return dialog;
 };
-export const PaymentPhone: Story = screen(toPay, 'mobile', { play: openPayment });
-export const PaymentDesktop: Story = screen(toPay, 'desktop', { play: openPayment });
+const showPayment = async (context: { canvasElement: HTMLElement }) => {
+  await openPayment(context);
+};
+export const PaymentPhone: Story = screen(toPay, 'mobile', { play: showPayment });
+export const PaymentDesktop: Story = screen(toPay, 'desktop', { play: showPayment });
 /** The server down (503) as 'I have sent it' is tapped: the dialog says so, and the methods stay. */
 const paymentServerDown = (viewport: Viewport): Story =>
   screen(toPay, viewport, {
@@ -331,10 +347,7 @@ const paymentServerDown = (viewport: Viewport): Story =>
       },
     },
     play: async (context) => {
-      await openPayment(context);
-      // The dialog that waits for the order is replaced by the payment's own: found by its name.
-      const body = within(document.body);
-      const dialog = await body.findByRole('dialog', { name: 'Pay for your order' }, { timeout: 10_000 });
+      const dialog = await openPayment(context);
       // Bank transfer, the first method of the config, is chosen already.
       await userEvent.click(within(dialog).getByRole('button', { name: 'I have sent it' }));
       await expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
@@ -349,9 +362,8 @@ export const PaymentServerDownDesktop: Story = paymentServerDown('desktop');
 const paymentOffline = (viewport: Viewport): Story =>
   screen({ ...toPay, state: 'dropped' }, viewport, {
     play: async (context) => {
-      await openPayment(context);
+      const dialog = await openPayment(context);
       const body = within(document.body);
-      const dialog = await body.findByRole('dialog', { name: 'Pay for your order' }, { timeout: 10_000 });
       dropNetwork();
       await userEvent.click(within(dialog).getByRole('button', { name: 'I have sent it' }));
       await expect(

@@ -61,9 +61,15 @@ export function CartDrawer({ open, items, menu, onClose, ...checkout }: CartDraw
   const count = cartCount(items);
   const totals = totalsOf(lines, mode === 'delivery', zone);
   const [, partArrived] = useReducer((n: number) => n + 1, 0);
+  // Whether this render drew the part, not whether it is in by the effect: it can arrive between
+  // the two (effects run after the paint, and the drawer's first render comes with its own code,
+  // not with the tap), and a drawer that asked only if the part was missing at effect time kept
+  // its placeholder for good (two whole test runs: the fields never came, every chunk loaded).
+  // Asked again at each opening, so a load that failed (a dropped line) is tried again too.
+  const drawnWithPart = CheckoutPart !== undefined;
   useEffect(() => {
-    if (!CheckoutPart) loadCheckoutPart().then(partArrived, () => undefined);
-  }, []);
+    if (open && !drawnWithPart) loadCheckoutPart().then(partArrived, () => undefined);
+  }, [open, drawnWithPart]);
   // A tap on the first view's checkout button, passed on once the checkout part is drawn (its
   // fields in place to be focused).
   const tappedEarly = useRef(false);
