@@ -338,19 +338,24 @@ const showPayment = async (context: { canvasElement: HTMLElement }) => {
 };
 export const PaymentPhone: Story = screen(toPay, 'mobile', { play: showPayment });
 export const PaymentDesktop: Story = screen(toPay, 'desktop', { play: showPayment });
+/** The payment choices the server refused in the story below, as they reached it. */
+const refusedPayments: { method: string }[] = [];
 /** The server down (503) as 'I have sent it' is tapped: the dialog says so, and the methods stay. */
 const paymentServerDown = (viewport: Viewport): Story =>
   screen(toPay, viewport, {
     parameters: {
       msw: {
-        handlers: refusingHandlers('/api/account/payments/:ref/', [], toPay.data),
+        handlers: refusingHandlers('/api/account/payments/:ref/', refusedPayments, toPay.data),
       },
     },
     play: async (context) => {
+      refusedPayments.length = 0;
       const dialog = await openPayment(context);
       // Bank transfer, the first method of the config, is chosen already.
       await userEvent.click(within(dialog).getByRole('button', { name: 'I have sent it' }));
       await expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+      // Sent once, as a transfer: the 503 is the server's answer to it, not a tap lost on the way.
+      await expect(refusedPayments).toEqual([{ method: 'transfer' }]);
     },
   });
 export const PaymentServerDownPhone: Story = paymentServerDown('mobile');

@@ -102,6 +102,15 @@ export function browserForFile(kind: BrowserKind = 'shell'): Browser {
   return new Proxy({} as Browser, {
     get(_, key) {
       if (!launched) throw new Error('The browser is launched in beforeAll: use it in a test or a hook');
+      if (key === 'newContext') {
+        const browser = launched;
+        // Every context of the file, however made, keeps its network trouble for the report.
+        return async (options?: BrowserContextOptions) => {
+          const context = await browser.newContext(options);
+          recordNetworkTrouble(context);
+          return context;
+        };
+      }
       const value: unknown = Reflect.get(launched, key, launched);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(launched) : value;
     },
@@ -111,7 +120,7 @@ export function browserForFile(kind: BrowserKind = 'shell'): Browser {
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 360, height: 740 };
 
-/** Each shop context's failed requests and error answers, for a failed test's report (browserForFile). */
+/** Each context's failed requests and error answers, for a failed test's report (browserForFile). */
 const networkTrouble = new WeakMap<BrowserContext, string[]>();
 
 function recordNetworkTrouble(context: BrowserContext) {
@@ -151,7 +160,6 @@ export async function openShop(
     ...options,
   });
   context.setDefaultTimeout(15_000);
-  recordNetworkTrouble(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -223,6 +223,45 @@ describe('the first visit on a slow network (issue 30)', () => {
     await context.close();
   });
 
+  it("asks for the cart's checkout part again when the cart opens again after its code was lost on the way", async () => {
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      baseURL: baseUrl(),
+      reducedMotion: 'reduce',
+    });
+    // A dropped line: the form stack's code (the chunk named for useZodForm) fails, its preload
+    // and its import both, until the line is back.
+    let lineBack = false;
+    let asked = 0;
+    await context.route(/\/assets\/useZodForm-[^/]+\.js$/, async (route) => {
+      asked += 1;
+      if (lineBack) await route.continue();
+      else await route.abort('internetdisconnected');
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Add Mini Package to cart' }).click();
+    const drawer = await openCart(page);
+    const phone = drawer.getByRole('textbox', { name: 'Phone number' });
+    // The first view, its fields' place held: their code did not come.
+    await drawer.locator('.Bukka-fields-coming').waitFor();
+    await expect.poll(() => asked).toBeGreaterThanOrEqual(1);
+    expect(await phone.count()).toBe(0);
+    // The line back, the cart closed and opened again: it asks again, and its fields come.
+    lineBack = true;
+    const before = asked;
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await openCart(page);
+    await phone.waitFor();
+    expect(asked).toBeGreaterThan(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("holds the precache while a checkout placed meanwhile is on its way, and starts the checkout's request at once", async () => {
     const account = await signupViaApi();
     const token = await loginViaApi(account.username, account.password);
