@@ -117,6 +117,10 @@ describe("the customer's phone (issue 29)", () => {
     // A fresh phone: nothing in this browser but the login.
     const { page, context, errors } = await openShop(browser, MOBILE);
     await loginThroughMenu(page, account.username, account.password);
+    // The order above is unpaid: its 'Pay for order' strip joins the header once the account's
+    // orders are read, and moves the menu down under a tap on its way (a whole run's Add landed
+    // beside its button). Tap once it is in.
+    await page.getByRole('button', { name: /^Pay for order #/ }).waitFor();
     await addToCart(page, 'Mini Package');
     const drawer = await openCart(page);
     const delivery = drawer.getByRole('radio', { name: 'Delivery' });
