@@ -202,6 +202,8 @@ describe('the vendor console and the storefront', () => {
       );
       await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
       await refused;
+      // The server's words come with the cart's return (useCheckout): once they show, the cart is
+      // open again and 'Creating your order' gone, so the Escape below closes the cart.
       await drawer
         .getByRole('alert')
         .filter({ hasText: soldOutMessage('Mega Package') })

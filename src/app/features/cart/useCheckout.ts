@@ -112,14 +112,15 @@ export function useCheckout() {
         } catch (error) {
           // product-spec §8: a failed create-order is only logged; the cart stays for another try.
           console.error('Create order failed', error);
-          if (error instanceof api.ApiError && error.code === API_ERROR_CODES.soldOut) {
-            setSoldOutNotice(error.detail);
-            await refreshSoldOut();
-          }
-          // A package taken off the menu meanwhile: named, and the menu read again.
-          if (error instanceof api.ApiError && error.code === API_ERROR_CODES.notOnMenu) {
-            setSoldOutNotice(error.detail);
-            await refreshMenu();
+          const refused = error instanceof api.ApiError ? error : undefined;
+          // A package sold out or taken off the menu meanwhile: the list read again, then named.
+          if (refused?.code === API_ERROR_CODES.soldOut) await refreshSoldOut();
+          if (refused?.code === API_ERROR_CODES.notOnMenu) await refreshMenu();
+          // The server's words come with the cart's return, not in the drawer sliding away: set
+          // before the read, they showed in a closing drawer while 'Creating your order' still
+          // waited on it, and the cart came back later with no sign of why.
+          if (refused?.code === API_ERROR_CODES.soldOut || refused?.code === API_ERROR_CODES.notOnMenu) {
+            setSoldOutNotice(refused.detail);
           }
           setPopupOpen(false);
           setCartOpen(true);
