@@ -1,3 +1,4 @@
+import type { Route } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_LABEL,
@@ -190,25 +191,50 @@ describe('the vendor console and the storefront', () => {
 
       // A list out of date (the vendor switched in between): the server's 409 says it instead.
       // The drawer reads the list as it opens, so it is opened again on the stale list.
-      await page.route('**/api/menu/sold-out', (route) =>
-        route.fulfill({ contentType: 'application/json', body: '{"ids":[]}' }),
-      );
+      const staleList = (route: Route) =>
+        route.fulfill({ contentType: 'application/json', body: '{"ids":[]}' });
+      await page.route('**/api/menu/sold-out', staleList);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
       await openCart(page);
       await expect.poll(() => checkout.isEnabled()).toBe(true);
+      // The list read again after the refusal is held until the customer is seen waiting on
+      // 'Creating your order' (on a busy server that read is slow): the server's words come with
+      // the cart's return, never in the drawer sliding away (useCheckout). Read 1 is checkout's own.
+      let reads = 0;
+      let releaseRead = () => {};
+      const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+      const holdSecondRead = async (route: Route) => {
+        reads += 1;
+        if (reads === 2) await readHeld;
+        await route.fallback();
+      };
+      await page.route('**/api/menu/sold-out', holdSecondRead);
       const refused = page.waitForResponse(
         (response) => response.url().includes('/api/account/create_order/') && response.status() === 409,
       );
+      // Watched in the page from the tap on, not looked at once: the drawer sliding away is gone
+      // again within 195 ms, and with it a notice shown too early.
+      await page.evaluate((words) => {
+        const watched = window as Window & { noticeSeen?: boolean };
+        new MutationObserver(() => {
+          const alerts = [...document.querySelectorAll('[role="alert"]')];
+          if (alerts.some((alert) => alert.textContent?.includes(words))) watched.noticeSeen = true;
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      }, soldOutMessage('Mega Package'));
       await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
       await refused;
-      // The server's words come with the cart's return (useCheckout): once they show, the cart is
-      // open again and 'Creating your order' gone, so the Escape below closes the cart.
+      await page.getByRole('dialog', { name: /^Creating your order/ }).waitFor();
+      expect(
+        await page.evaluate(() => (window as Window & { noticeSeen?: boolean }).noticeSeen),
+      ).toBeUndefined();
+      releaseRead();
       await drawer
         .getByRole('alert')
         .filter({ hasText: soldOutMessage('Mega Package') })
         .waitFor();
-      await page.unroute('**/api/menu/sold-out');
+      await page.unroute('**/api/menu/sold-out', holdSecondRead);
+      await page.unroute('**/api/menu/sold-out', staleList);
       expect((await vendorOrders()).filter((o) => o.customer === account.username)).toEqual([]);
 
       // Back on sale: the order goes through.
