@@ -21,6 +21,9 @@ export const VENDOR_OFFLINE_MESSAGE =
   'This phone is offline. Orders and switches are not up to date; the console picks up again as soon as the network is back.';
 export const OFFLINE_CHECKOUT_MESSAGE =
   'This phone is offline. Your cart is kept: checkout works again as soon as the network is back.';
+// Data gone on the payment step (a prepaid bundle runs out): the order is on the server already.
+export const OFFLINE_PAYMENT_MESSAGE =
+  'This phone is offline, so your choice was not sent. Your order is kept: tap again as soon as the network is back.';
 // A page whose code is not on the phone yet (sign-up, My orders: not precached), opened offline.
 export const OFFLINE_PAGE_TITLE = 'This phone is offline';
 export const offlinePageMessage = (page: string) =>

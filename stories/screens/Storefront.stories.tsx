@@ -7,6 +7,7 @@ import {
   CHECKOUT_LABEL,
   LOGIN_RETRY_MESSAGE,
   OFFLINE_CHECKOUT_MESSAGE,
+  OFFLINE_PAYMENT_MESSAGE,
   OFFLINE_MESSAGE,
 } from '../../src/domain/messages';
 import { EMPTY_MENU_MESSAGE } from '../../src/components/MenuGrid/MenuGrid';
@@ -361,8 +362,9 @@ const paymentServerDown = (viewport: Viewport): Story =>
 export const PaymentServerDownPhone: Story = paymentServerDown('mobile');
 export const PaymentServerDownDesktop: Story = paymentServerDown('desktop');
 /**
- * The network gone with the payment step open: 'I have sent it' says the choice was not recorded,
- * the page says it is offline, and the methods stay to try again once back.
+ * The network gone with the payment step open (a prepaid bundle run out): 'I have sent it' sends
+ * nothing and says the order is kept, the page says it is offline, and the methods stay for once
+ * the network is back.
  */
 const paymentOffline = (viewport: Viewport): Story =>
   screen({ ...toPay, state: 'dropped' }, viewport, {
@@ -372,13 +374,7 @@ const paymentOffline = (viewport: Viewport): Story =>
       dropNetwork();
       await userEvent.click(within(dialog).getByRole('button', { name: 'I have sent it' }));
       await expect(
-        await within(dialog).findByText(
-          'We could not record your payment choice. Please try again.',
-          {},
-          {
-            timeout: 10_000,
-          },
-        ),
+        await within(dialog).findByText(OFFLINE_PAYMENT_MESSAGE, {}, { timeout: 10_000 }),
       ).toBeVisible();
       await expect(within(dialog).getByLabelText('Bank transfer')).toBeInTheDocument();
       await expect(body.getByText(OFFLINE_MESSAGE)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   OFFLINE_CHECKOUT_MESSAGE,
   OFFLINE_MESSAGE,
   OFFLINE_PAGE_TITLE,
+  OFFLINE_PAYMENT_MESSAGE,
   offlinePageMessage,
 } from '../../src/domain/messages';
 import { MENU_PICTURES_CACHE } from '../../src/app/features/pwa/cacheNames';
@@ -35,7 +36,7 @@ const brokenPictures = (page: Page) =>
   );
 
 describe('offline (the service worker, DESIGN §11)', () => {
-  it('opens the shop offline with its menu and cart, says so at checkout, and checks out once back online', async () => {
+  it('opens the shop offline with its menu and cart, says so at checkout and at payment, and goes on once back online', async () => {
     const { context, page, errors } = await openCustomer(browser, await signupViaApi());
     await serviceWorkerActive(page);
     await keptOffline(page);
@@ -76,7 +77,26 @@ describe('offline (the service worker, DESIGN §11)', () => {
     );
     await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
     await created;
-    await paymentDialog(page).waitFor();
+    const payment = paymentDialog(page);
+    await payment.waitFor();
+
+    // The data runs out on the payment step: the choice is not sent, the dialog says the order is
+    // kept, and its words go by themselves when the network is back; the same tap then goes.
+    const choices: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/account/payments/')) choices.push(request.method());
+    });
+    await context.setOffline(true);
+    await page.getByText(OFFLINE_MESSAGE).waitFor();
+    await payment.getByLabel('Bank transfer').check();
+    await payment.getByRole('button', { name: 'I have sent it' }).click();
+    await payment.getByRole('alert').filter({ hasText: OFFLINE_PAYMENT_MESSAGE }).waitFor();
+    expect(choices).toEqual([]);
+    await context.setOffline(false);
+    await payment.getByText(OFFLINE_PAYMENT_MESSAGE).waitFor({ state: 'detached' });
+    await payment.getByRole('button', { name: 'I have sent it' }).click();
+    await payment.getByRole('button', { name: 'Done' }).waitFor();
+    expect(choices).toEqual(['POST']);
     expect(errors).toEqual([]);
     await context.close();
   });

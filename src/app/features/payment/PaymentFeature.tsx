@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PaymentConfig, PaymentMethod, PaymentState } from '../../../domain/api';
 import { PaymentDialog, type PaymentDialogStatus } from '../../../components/PaymentDialog/PaymentDialog';
 import { PaymentWait } from '../../../components/PaymentWait/PaymentWait';
+import { OFFLINE_PAYMENT_MESSAGE } from '../../../domain/messages';
 import { loadApi } from '../../api/load';
 import { fulfilmentModeAtom } from '../../state/checkout';
 import {
@@ -17,6 +18,7 @@ import {
 import { paystackReturnAtom } from '../../state/paystack';
 import { tokenAtom } from '../../state/session';
 import { useBackCloses } from '../../hooks/useBackCloses';
+import { useOnline } from '../../hooks/useOnline';
 import { OrderAlertOffer } from '../../../components/OrderAlertOffer/OrderAlertOffer';
 import { usePushAlert } from '../../hooks/usePushAlert';
 
@@ -39,6 +41,8 @@ interface PaymentStep {
   status: PaymentDialogStatus;
   result?: PaymentState;
   errorMessage?: string;
+  /** Refused for want of a network: the step is 'choosing' again once the network is back. */
+  offline?: boolean;
 }
 
 /**
@@ -68,7 +72,9 @@ export default function PaymentFeature() {
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   // The step's state belongs to one order: a new order starts at 'choosing' again.
   const [step, setStep] = useState<PaymentStep>({ ref: null, status: 'choosing' });
-  const current: PaymentStep = step.ref === orderRef ? step : { ref: orderRef, status: 'choosing' };
+  const online = useOnline();
+  const current: PaymentStep =
+    step.ref === orderRef && !(step.offline && online) ? step : { ref: orderRef, status: 'choosing' };
   const { status, result, errorMessage } = current;
 
   useEffect(() => {
@@ -135,6 +141,18 @@ export default function PaymentFeature() {
   const pay = async (method: PaymentMethod) => {
     if (!token || orderRef === null || status === 'submitting') return;
     const ref = orderRef;
+    // Offline nothing is tried: the order is on the server, and the dialog says so until the
+    // network is back (as the cart does), its methods there for the next tap.
+    const offline: PaymentStep = {
+      ref,
+      status: 'error',
+      errorMessage: OFFLINE_PAYMENT_MESSAGE,
+      offline: true,
+    };
+    if (!navigator.onLine) {
+      setStep(offline);
+      return;
+    }
     setStep({ ref, status: 'submitting' });
     const api = await loadApi();
     try {
@@ -147,11 +165,10 @@ export default function PaymentFeature() {
       setStep({ ref, status: 'done', result: answer.state });
     } catch (error) {
       console.error('Payment failed', error);
-      setStep({
-        ref,
-        status: 'error',
-        errorMessage: error instanceof api.ApiError && error.status !== 0 ? error.detail : undefined,
-      });
+      const answered = error instanceof api.ApiError && error.status !== 0;
+      // The line went while the choice was on its way: said as offline when the phone knows it.
+      if (!answered && !navigator.onLine) setStep(offline);
+      else setStep({ ref, status: 'error', errorMessage: answered ? error.detail : undefined });
     }
   };
 
