@@ -18,7 +18,6 @@ import {
 import { paystackReturnAtom } from '../../state/paystack';
 import { tokenAtom } from '../../state/session';
 import { useBackCloses } from '../../hooks/useBackCloses';
-import { useOnline } from '../../hooks/useOnline';
 import { OrderAlertOffer } from '../../../components/OrderAlertOffer/OrderAlertOffer';
 import { usePushAlert } from '../../hooks/usePushAlert';
 
@@ -41,7 +40,7 @@ interface PaymentStep {
   status: PaymentDialogStatus;
   result?: PaymentState;
   errorMessage?: string;
-  /** Refused for want of a network: the step is 'choosing' again once the network is back. */
+  /** Not sent for want of a network: 'choosing' again once the network is back. */
   offline?: boolean;
 }
 
@@ -72,10 +71,15 @@ export default function PaymentFeature() {
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   // The step's state belongs to one order: a new order starts at 'choosing' again.
   const [step, setStep] = useState<PaymentStep>({ ref: null, status: 'choosing' });
-  const online = useOnline();
-  const current: PaymentStep =
-    step.ref === orderRef && !(step.offline && online) ? step : { ref: orderRef, status: 'choosing' };
+  const current: PaymentStep = step.ref === orderRef ? step : { ref: orderRef, status: 'choosing' };
   const { status, result, errorMessage } = current;
+
+  // Said offline: the words go when the network is back (as the cart's do), not at the next drop.
+  useEffect(() => {
+    const back = () => setStep((last) => (last.offline ? { ref: last.ref, status: 'choosing' } : last));
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
 
   useEffect(() => {
     let live = true;
