@@ -78,6 +78,17 @@ export function notOnMenuMessage(name: string): string {
   return `Sorry, ${name} is no longer on the menu. Please remove it from your cart.`;
 }
 
+/**
+ * The cart's notice after that 409, once the menu read again has taken the hidden packages' lines
+ * out of it: each named, and nothing left for the customer to remove. '' when none left.
+ */
+export function offMenuNotice(names: readonly string[]): string {
+  if (names.length === 0) return '';
+  const [is, it] = names.length === 1 ? ['is', 'it'] : ['are', 'they'];
+  const list = new Intl.ListFormat('en-NG', { type: 'conjunction' }).format(names);
+  return `Sorry, ${list} ${is} no longer on the menu, so ${it} left your cart.`;
+}
+
 /** The id of the `<script type="application/json">` that carries the menu in the page's HTML. */
 export const MENU_DATA_ID = 'bukka-menu';
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestPrice, findMenuItem, menuItemSlug, repairMenu } from '../../src/domain/menu';
+import {
+  cheapestPrice,
+  findMenuItem,
+  menuItemSlug,
+  notOnMenuMessage,
+  offMenuNotice,
+  repairMenu,
+} from '../../src/domain/menu';
 import { MENU_SEED } from '../../src/domain/menuSeed';
 import { repairCartPrices } from '../../src/domain/cartPrices';
 import {
@@ -87,6 +94,20 @@ describe('menu rules', () => {
       src: `/media/${sha}-480w.webp`,
       srcSet: [360, 480, 720, 960].map((w) => `/media/${sha}-${w}w.webp ${w}w`).join(', '),
     });
+  });
+});
+
+describe('a package taken off the menu under a cart', () => {
+  it('names what left the cart, with nothing left to remove; nothing when none left', () => {
+    expect(offMenuNotice(['Mega Package'])).toBe(
+      'Sorry, Mega Package is no longer on the menu, so it left your cart.',
+    );
+    expect(offMenuNotice(['Mega Package', 'Chicken Burger', 'Mini Package'])).toBe(
+      'Sorry, Mega Package, Chicken Burger and Mini Package are no longer on the menu, so they left your cart.',
+    );
+    expect(offMenuNotice([])).toBe('');
+    // The server's 409 asks an API client to remove it: its line is still in that client's cart.
+    expect(notOnMenuMessage('Mega Package')).toContain('Please remove it from your cart.');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   PRICES_CHANGED_LABEL,
 } from '../../src/domain/checkout';
 import { CHECKOUT_LABEL } from '../../src/domain/messages';
+import { offMenuNotice } from '../../src/domain/menu';
 import { TRACKER_CLOSE_DELAY_MS } from '../../src/domain/constants';
 import { ORDER_STATUS_SENTENCES } from '../../src/domain/myOrders';
 import { SHOP_STATUS_POLL_MS } from '../../src/app/hooks/useShopStatusPoll';
@@ -179,6 +180,58 @@ describe("the customer's phone (issue 29)", () => {
     expect(errors).toEqual([]);
     await context.close();
     await setMenuItemVisible(item.id, false);
+  });
+
+  it('a package the kitchen withdrew just before the order: refused, out of the cart, named, and the rest orders', async () => {
+    const item = await addMenuItemViaApi({
+      name: uniqueName('Ofada'),
+      desc: 'Ofada rice, ayamase',
+      price: 1500,
+    });
+    const { page, context, errors } = await signedInShop(browser, MOBILE);
+    try {
+      await addToCart(page, 'Mini Package');
+      await addToCart(page, item.name);
+      // The kitchen hides it between the cart's last read of the menu and the order: the page
+      // reads the menu as it was until the order is on its way (the window is one round trip).
+      const menuBefore = await (await fetch(`${baseUrl()}/api/menu`)).text();
+      let orderSent = false;
+      await page.route('**/api/account/create_order/', (route) => {
+        orderSent = true;
+        return route.fallback();
+      });
+      await page.route('**/api/menu', (route) =>
+        orderSent ? route.fallback() : route.fulfill({ contentType: 'application/json', body: menuBefore }),
+      );
+      await setMenuItemVisible(item.id, false);
+      const drawer = await openCart(page);
+      await drawer.getByLabel('Pickup').check();
+      await drawer.getByLabel('Phone number').fill('08031234567');
+      const refused = page.waitForResponse(
+        (response) => response.url().includes('/api/account/create_order/') && response.status() === 409,
+      );
+      await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
+      await refused;
+
+      // The cart is back without it, says what left and why, and asks nothing more of the customer.
+      await drawer
+        .getByRole('alert')
+        .filter({ hasText: offMenuNotice([item.name]) })
+        .waitFor();
+      const lines = drawer.getByRole('list', { name: 'Items in your cart' });
+      expect(await lines.getByText(item.name).count()).toBe(0);
+      await lines.getByText('Mini Package').waitFor();
+      await drawer.getByRole('heading', { name: 'Your Cart (1)' }).waitFor();
+      await drawer.locator('.Bukka-total').getByText('₦1,200').waitFor();
+
+      // What is left goes through as it stands.
+      await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
+      await paymentDialog(page).getByText('₦1,200').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await setMenuItemVisible(item.id, false);
+    }
   });
 
   it('Track your Order follows the last order live: the vendor accepts, it moves without a tap and stays open; My orders is in the header after a reload', async () => {

@@ -14,7 +14,9 @@ export const soldOutIdsAtom = soldOutIds.value;
 
 /**
  * What checkout last said about packages it could not sell as the cart held them: sold out or off
- * the menu (the server's 409 detail), or repriced since the cart was filled; '' for nothing.
+ * the menu (the server's 409 detail, or the packages that left the cart once the menu was read
+ * again), or repriced since the cart was filled; '' for nothing. The customer's next change to the
+ * cart ends it (CartFeature).
  */
 export const soldOutNoticeAtom = atom('');
 soldOutNoticeAtom.debugLabel = 'soldOutNotice';

@@ -89,9 +89,6 @@ export default function CartFeature() {
     else setNotice('');
   }, [open, refreshSoldOut, refreshMenu, setNotice]);
 
-  // The server's sold-out notice is about the cart as it was: a change to the cart ends it.
-  useEffect(() => setNotice(''), [items, setNotice]);
-
   return (
     <CartDrawer
       open={open}
@@ -113,9 +110,20 @@ export default function CartFeature() {
         acceptPrices(items, menu);
         pricesConfirmed();
       }}
-      onIncrease={(id) => void add(id)}
-      onDecrease={decrease}
-      onRemove={remove}
+      // The server's notice is about the cart as it was: the customer's change to it ends it. Not
+      // the menu's: lines leaving by themselves (a package hidden) are what the notice is about.
+      onIncrease={(id) => {
+        setNotice('');
+        void add(id);
+      }}
+      onDecrease={(id) => {
+        setNotice('');
+        decrease(id);
+      }}
+      onRemove={(id) => {
+        setNotice('');
+        remove(id);
+      }}
       onModeChange={setMode}
       onZoneChange={setZone}
       onPhoneChange={setPhone}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import * as API_ERROR_CODES from '../../../domain/apiErrorCodes';
 import { cartCount } from '../../../domain/cart';
 import type { CheckoutFormValues } from '../../../domain/checkoutForm';
+import { findMenuItem, offMenuNotice } from '../../../domain/menu';
 import { loadApi } from '../../api/load';
 import { cartItemsAtom } from '../../state/cart';
 import { menuAtom } from '../../state/menu';
@@ -113,15 +114,26 @@ export function useCheckout() {
           // product-spec §8: a failed create-order is only logged; the cart stays for another try.
           console.error('Create order failed', error);
           const refused = error instanceof api.ApiError ? error : undefined;
-          // A package sold out or taken off the menu meanwhile: the list read again, then named.
-          if (refused?.code === API_ERROR_CODES.soldOut) await refreshSoldOut();
-          if (refused?.code === API_ERROR_CODES.notOnMenu) await refreshMenu();
-          // The server's words come with the cart's return, not in the drawer sliding away: set
-          // before the read, they showed in a closing drawer while 'Creating your order' still
-          // waited on it, and the cart came back later with no sign of why.
-          if (refused?.code === API_ERROR_CODES.soldOut || refused?.code === API_ERROR_CODES.notOnMenu) {
+          // A package sold out meanwhile: the list read again, and the server's words.
+          if (refused?.code === API_ERROR_CODES.soldOut) {
+            await refreshSoldOut();
             setSoldOutNotice(refused.detail);
           }
+          // A package taken off the menu meanwhile: the menu read again, which takes its line out
+          // of the cart, and the cart names what left it (the server's words, to remove it, only
+          // if the read failed and the line is still there).
+          if (refused?.code === API_ERROR_CODES.notOnMenu) {
+            const menuBefore = store.get(menuAtom);
+            const linesBefore = store.get(cartItemsAtom);
+            await refreshMenu();
+            const kept = new Set(store.get(cartItemsAtom).map((line) => line.id));
+            const left = linesBefore
+              .filter((line) => !kept.has(line.id))
+              .flatMap((line) => findMenuItem(menuBefore, line.id)?.name ?? []);
+            setSoldOutNotice(offMenuNotice(left) || refused.detail);
+          }
+          // Both come with the cart's return, not in the drawer sliding away: set before the read,
+          // they showed in a closing drawer while 'Creating your order' still waited on it.
           setPopupOpen(false);
           setCartOpen(true);
         } finally {
