@@ -10,7 +10,7 @@ import { offMenuNotice } from '../../src/domain/menu';
 import { TRACKER_CLOSE_DELAY_MS } from '../../src/domain/constants';
 import { ORDER_STATUS_SENTENCES } from '../../src/domain/myOrders';
 import { SHOP_STATUS_POLL_MS } from '../../src/app/hooks/useShopStatusPoll';
-import { paymentDialog, placeOrder, signedInCart, signedInShop } from './flows';
+import { checkOutForPickup, paymentDialog, placeOrder, signedInCart, signedInShop } from './flows';
 import { openCart } from './flows';
 import {
   addMenuItemViaApi,
@@ -204,14 +204,7 @@ describe("the customer's phone (issue 29)", () => {
         orderSent ? route.fallback() : route.fulfill({ contentType: 'application/json', body: menuBefore }),
       );
       await setMenuItemVisible(item.id, false);
-      const drawer = await openCart(page);
-      await drawer.getByLabel('Pickup').check();
-      await drawer.getByLabel('Phone number').fill('08031234567');
-      const refused = page.waitForResponse(
-        (response) => response.url().includes('/api/account/create_order/') && response.status() === 409,
-      );
-      await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
-      await refused;
+      const drawer = await checkOutForPickup(page, 409);
 
       // The cart is back without it, says what left and why, and asks nothing more of the customer.
       await drawer

@@ -61,6 +61,22 @@ export async function signedInCart(browser: Browser, viewport = DESKTOP, item = 
   return { ...shop, drawer: await openCart(shop.page) };
 }
 
+/**
+ * Opens the cart, checks out for pickup with a phone number and waits for create-order's answer
+ * of `status` (201 placed, 409 refused): the drawer.
+ */
+export async function checkOutForPickup(page: Page, status: number) {
+  const drawer = await openCart(page);
+  await drawer.getByLabel('Pickup').check();
+  await drawer.getByLabel('Phone number').fill('08031234567');
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/account/create_order/') && response.status() === status,
+  );
+  await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
+  await answered;
+  return drawer;
+}
+
 export interface PlacedOrder {
   ref: number;
   /** Epoch ms when the browser had the create-order's 201 (the Resource Timing responseEnd). */
@@ -76,14 +92,7 @@ export async function placeOrder(
   items: readonly string[] = ['Mini Package'],
 ): Promise<PlacedOrder> {
   for (const item of items) await addToCart(page, item);
-  const drawer = await openCart(page);
-  await drawer.getByLabel('Pickup').check();
-  await drawer.getByLabel('Phone number').fill('08031234567');
-  const created = page.waitForResponse(
-    (response) => response.url().includes('/api/account/create_order/') && response.status() === 201,
-  );
-  await drawer.getByRole('button', { name: CHECKOUT_LABEL }).click();
-  await created;
+  await checkOutForPickup(page, 201);
   const dialog = paymentDialog(page);
   const refText = await dialog.getByText(/^#\d+$/).textContent();
   const createdAt = await page.evaluate(() => {
