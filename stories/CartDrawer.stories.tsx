@@ -18,6 +18,7 @@ import {
 import { PHONE_MESSAGE } from '../src/domain/phone';
 import { soldOutNotice } from '../src/domain/soldOut';
 import { MENU_SEED } from '../src/domain/menuSeed';
+import { offMenuNotice } from '../src/domain/menu';
 import { checkoutArgs } from './fixtures/checkoutArgs';
 import { ADDRESSES, ALL_ITEMS, ONE_ITEM, menuItem } from './fixtures/data';
 
@@ -517,5 +518,26 @@ export const MobileSoldOutLongNotice: Story = {
     const notice = within(drawer).getByRole('alert');
     await expect(notice).toBeVisible();
     await expect(notice).toHaveTextContent(args.notice!);
+  },
+};
+
+/**
+ * A refused order's packages the kitchen took off the menu meanwhile, the longest names: their
+ * lines have left the cart, the notice names them, and what is left can still be ordered.
+ */
+export const MobileTakenOffMenu: Story = {
+  name: 'Mobile, packages taken off the menu (the notice names what left)',
+  args: {
+    items: [{ id: 1, quantity: 2 }],
+    phone: '08031234567',
+    notice: offMenuNotice(longSoldOut.map((id) => menuItem(id).name)),
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (2)' });
+    const notice = within(drawer).getByRole('alert');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveTextContent(args.notice!);
+    await expect(checkoutButton()).toHaveAttribute('aria-disabled', 'false');
   },
 };

@@ -85,7 +85,8 @@ export function notOnMenuMessage(name: string): string {
 export function offMenuNotice(names: readonly string[]): string {
   if (names.length === 0) return '';
   const [is, it] = names.length === 1 ? ['is', 'it'] : ['are', 'they'];
-  const list = new Intl.ListFormat('en-NG', { type: 'conjunction' }).format(names);
+  // The serial comma, as en-US lists: names hold 'and' themselves ('Chicken Burger and Fries').
+  const list = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(names);
   return `Sorry, ${list} ${is} no longer on the menu, so ${it} left your cart.`;
 }
 

@@ -102,8 +102,8 @@ describe('a package taken off the menu under a cart', () => {
     expect(offMenuNotice(['Mega Package'])).toBe(
       'Sorry, Mega Package is no longer on the menu, so it left your cart.',
     );
-    expect(offMenuNotice(['Mega Package', 'Chicken Burger', 'Mini Package'])).toBe(
-      'Sorry, Mega Package, Chicken Burger and Mini Package are no longer on the menu, so they left your cart.',
+    expect(offMenuNotice(['Mega Package', 'Chicken Burger and Fries', 'Mini Package'])).toBe(
+      'Sorry, Mega Package, Chicken Burger and Fries, and Mini Package are no longer on the menu, so they left your cart.',
     );
     expect(offMenuNotice([])).toBe('');
     // The server's 409 asks an API client to remove it: its line is still in that client's cart.
