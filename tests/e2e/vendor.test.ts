@@ -194,6 +194,13 @@ describe('the vendor console and the storefront', () => {
       const staleList = (route: Route) =>
         route.fulfill({ contentType: 'application/json', body: '{"ids":[]}' });
       await page.route('**/api/menu/sold-out', staleList);
+      // The status poll brings the list too, every 5 s: stale there as well, or on a slow run its
+      // next tick puts the true list back and the drawer names the package before any refusal.
+      const staleStatus = async (route: Route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), sold_out: [] } });
+      };
+      await page.route('**/api/shop/status', staleStatus);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
       await openCart(page);
@@ -235,6 +242,7 @@ describe('the vendor console and the storefront', () => {
         .waitFor();
       await page.unroute('**/api/menu/sold-out', holdSecondRead);
       await page.unroute('**/api/menu/sold-out', staleList);
+      await page.unroute('**/api/shop/status', staleStatus);
       expect((await vendorOrders()).filter((o) => o.customer === account.username)).toEqual([]);
 
       // Back on sale: the order goes through.
