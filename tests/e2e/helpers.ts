@@ -98,6 +98,13 @@ export function browserForFile(kind: BrowserKind = 'shell'): Browser {
       })),
     );
     console.error(`The pages when the test failed: ${JSON.stringify(report, null, 1)}`);
+    // And in the failure itself, without the scripts: CI keeps only the end of a run's output,
+    // the summary of failed tests, where the log above has scrolled away.
+    const failure = task.result.errors?.[0];
+    if (failure) {
+      const brief = report.map(({ scripts: _scripts, ...page }: Record<string, unknown>) => page);
+      failure.message += `\nThe pages when the test failed: ${JSON.stringify(brief)}`;
+    }
   });
   return new Proxy({} as Browser, {
     get(_, key) {
