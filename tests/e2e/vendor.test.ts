@@ -19,6 +19,7 @@ import {
 import {
   addToCart,
   appReady,
+  baseUrl,
   browserForFile,
   DESKTOP,
   setDeliveryStatus,
@@ -196,10 +197,10 @@ describe('the vendor console and the storefront', () => {
       await page.route('**/api/menu/sold-out', staleList);
       // The status poll brings the list too, every 5 s: stale there as well, or on a slow run its
       // next tick puts the true list back and the drawer names the package before any refusal.
-      const staleStatus = async (route: Route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), sold_out: [] } });
-      };
+      // Read once here and answered at once: a handler still awaiting the server when unroute
+      // comes finds its route already let through ('Route is already handled').
+      const status = (await (await fetch(`${baseUrl()}/api/shop/status`)).json()) as object;
+      const staleStatus = (route: Route) => route.fulfill({ json: { ...status, sold_out: [] } });
       await page.route('**/api/shop/status', staleStatus);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
