@@ -10,8 +10,7 @@ import { offMenuNotice } from '../../src/domain/menu';
 import { TRACKER_CLOSE_DELAY_MS } from '../../src/domain/constants';
 import { ORDER_STATUS_SENTENCES } from '../../src/domain/myOrders';
 import { SHOP_STATUS_POLL_MS } from '../../src/app/hooks/useShopStatusPoll';
-import { checkOutForPickup, paymentDialog, placeOrder, signedInCart, signedInShop } from './flows';
-import { openCart } from './flows';
+import { checkOutForPickup, openCart, paymentDialog, placeOrder, signedInCart, signedInShop } from './flows';
 import {
   addMenuItemViaApi,
   addToCart,
