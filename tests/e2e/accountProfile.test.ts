@@ -3,6 +3,8 @@ import { openCart, signedInCart } from './flows';
 import { addToCart, browserForFile, loginThroughMenu, MOBILE, openShop } from './helpers';
 
 const browser = browserForFile();
+/** The phone typed as +234 803 123 4567: what the account stores and brings back. */
+const STORED_PHONE = '08031234567';
 
 describe('the account remembers, on a 360 × 740 phone (issue 13)', () => {
   it('shows an address and phone saved in one browser in a fresh one after login', async () => {
@@ -16,7 +18,7 @@ describe('the account remembers, on a 360 × 740 phone (issue 13)', () => {
         r.url().endsWith('/api/account/profile') &&
         r.request().method() === 'PUT' &&
         r.ok() &&
-        (r.request().postDataJSON() as { phoneNumber?: unknown }).phoneNumber === '08031234567',
+        (r.request().postDataJSON() as { phoneNumber?: unknown }).phoneNumber === STORED_PHONE,
     );
     await drawer.getByLabel('New address').fill('Room 12, Block C, Moremi Hall');
     await drawer.getByRole('button', { name: 'Add', exact: true }).click();
@@ -35,7 +37,7 @@ describe('the account remembers, on a 360 × 740 phone (issue 13)', () => {
     const cart = await openCart(second.page);
     await cart.getByLabel('Delivery', { exact: true }).check();
     await cart.getByLabel('Deliver to').selectOption({ label: 'Room 12, Block C, Moremi Hall' });
-    expect(await cart.getByLabel('Phone number').inputValue()).toBe('08031234567');
+    expect(await cart.getByLabel('Phone number').inputValue()).toBe(STORED_PHONE);
     expect(second.errors).toEqual([]);
     expect(first.errors).toEqual([]);
     await second.context.close();

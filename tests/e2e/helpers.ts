@@ -449,17 +449,21 @@ export async function greeted(page: Page, username: string) {
 /** What a page shows and where its history stands: for a failure's report (browserForFile). */
 function pageState(page: Page) {
   const read = page.evaluate(async () => ({
-    // Which build's worker controls the page and which one waits (update.test).
-    worker: await navigator.serviceWorker?.getRegistration().then((registration) => ({
-      controller: navigator.serviceWorker.controller?.state ?? null,
-      controlledByActive: navigator.serviceWorker.controller === registration?.active,
-      ...Object.fromEntries(
-        (['installing', 'waiting', 'active'] as const).map((slot) => [
-          slot,
-          registration?.[slot]?.state ?? null,
-        ]),
-      ),
-    })),
+    // Which build's worker controls the page and which one waits (update.test). Bounded on its
+    // own: a registration that does not answer must not cost the report the rest of the page.
+    worker: await Promise.race([
+      navigator.serviceWorker?.getRegistration().then((registration) => ({
+        controller: navigator.serviceWorker.controller?.state ?? null,
+        controlledByActive: navigator.serviceWorker.controller === registration?.active,
+        ...Object.fromEntries(
+          (['installing', 'waiting', 'active'] as const).map((slot) => [
+            slot,
+            registration?.[slot]?.state ?? null,
+          ]),
+        ),
+      })),
+      new Promise<string>((done) => setTimeout(() => done('no answer in 1 s'), 1000)),
+    ]),
     url: window.location.href,
     app: document.documentElement.dataset.app,
     // The top of what shows: the shop, an error page, a blank page.
