@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Request,
 } from 'playwright';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { encrypt } from '../../src/app/state/cipher';
@@ -95,6 +96,7 @@ export function browserForFile(kind: BrowserKind = 'shell'): Browser {
       pages.map(async ({ context, page }) => ({
         ...(await pageState(page).catch((error: Error) => ({ unreadable: error.message }))),
         network: networkTrouble.get(context) ?? [],
+        unanswered: unanswered(context),
       })),
     );
     console.error(`The pages when the test failed: ${JSON.stringify(report, null, 1)}`);
@@ -115,6 +117,7 @@ export function browserForFile(kind: BrowserKind = 'shell'): Browser {
         return async (options?: BrowserContextOptions) => {
           const context = await browser.newContext(options);
           recordNetworkTrouble(context);
+          await context.addInitScript(traceAriaHidden);
           return context;
         };
       }
@@ -133,14 +136,80 @@ const networkTrouble = new WeakMap<BrowserContext, string[]>();
 function recordNetworkTrouble(context: BrowserContext) {
   const seen: string[] = [];
   networkTrouble.set(context, seen);
-  // The path only: a query may hold a token (the event streams').
-  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/[?#].*$/, '');
+  const started = new Map<Request, number>();
+  inFlight.set(context, started);
+  context.on('request', (request) => started.set(request, Date.now()));
+  context.on('requestfinished', (request) => started.delete(request));
   context.on('requestfailed', (request) => {
-    seen.push(`${path(request.url())} ${request.failure()?.errorText ?? 'failed'}`);
+    started.delete(request);
+    seen.push(`${pathOf(request.url())} ${request.failure()?.errorText ?? 'failed'}`);
   });
   context.on('response', (response) => {
-    if (response.status() >= 400) seen.push(`${path(response.url())} ${response.status()}`);
+    if (response.status() >= 400) seen.push(`${pathOf(response.url())} ${response.status()}`);
   });
+}
+
+/** Each context's requests sent and not yet answered, with when they went out. */
+const inFlight = new WeakMap<BrowserContext, Map<Request, number>>();
+
+/** A context's requests still unanswered, each with its age: a call that hangs shows here (and the event streams, open by design). */
+function unanswered(context: BrowserContext): string[] {
+  const now = Date.now();
+  return [...(inFlight.get(context) ?? [])].map(
+    ([request, at]) => `${request.method()} ${pathOf(request.url())} ${now - at} ms`,
+  );
+}
+
+// The path only: a query may hold a token (the event streams').
+const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/[?#].*$/, '');
+
+/**
+ * Runs in every page of a browserForFile context, before the app: notes each change of
+ * aria-hidden on the page's top-level parts (MUI's modal manager hides all but the top modal)
+ * with its time and the first frames of the code that made it, and the taps and history moves
+ * between them, for a failure's report. Stop 42's CI had a Login dialog that came aria-hidden
+ * behind no other modal, which 200 rounds here did not bring back: the next one says how.
+ */
+function traceAriaHidden() {
+  const trace: string[] = [];
+  (window as unknown as { bukkaAriaTrace: string[] }).bukkaAriaTrace = trace;
+  // The last 60 lines, each with the page's time.
+  const keep = (line: string) => {
+    trace.push(`${Math.round(performance.now())} ${line}`);
+    if (trace.length > 60) trace.shift();
+  };
+  const name = (element: Element) =>
+    `${element.tagName.toLowerCase()}#${element.id}.${String(element.className).split(' ')[0]}`;
+  const note = (element: Element, what: string) => {
+    if (element.parentElement !== document.body) return;
+    const frames = (new Error().stack ?? '')
+      .split('\n')
+      .slice(3, 6)
+      .map((line) => line.trim().replace(`${location.origin}/assets/`, ''));
+    keep(`${what} ${name(element)} ${frames.join(' < ')}`);
+  };
+  window.addEventListener('popstate', () => {
+    const state = window.history.state as { bukkaOverlay?: number } | null;
+    keep(`popstate to overlay depth ${state?.bukkaOverlay ?? 0}`);
+  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = (event.target as Element | null)?.closest('button, a, [role="button"]');
+      const label = target?.getAttribute('aria-label') ?? target?.textContent ?? '';
+      keep(`click "${label.slice(0, 40)}"`);
+    },
+    true,
+  );
+  const { setAttribute, removeAttribute } = Element.prototype;
+  Element.prototype.setAttribute = function (this: Element, key: string, value: string) {
+    if (key === 'aria-hidden') note(this, `aria-hidden=${value}`);
+    setAttribute.call(this, key, value);
+  };
+  Element.prototype.removeAttribute = function (this: Element, key: string) {
+    if (key === 'aria-hidden' && this.hasAttribute(key)) note(this, 'aria-hidden removed');
+    removeAttribute.call(this, key);
+  };
 }
 
 export interface Shop {
@@ -469,14 +538,21 @@ function pageState(page: Page) {
     // The top of what shows: the shop, an error page, a blank page.
     text: document.body.innerText.slice(0, 300),
     history: { length: window.history.length, state: window.history.state as unknown },
+    // Each dialog's words too: the page's text above stops before the dialogs, which come last.
     dialogs: [...document.querySelectorAll('[role="dialog"]')].map((dialog) => ({
       name: dialog.getAttribute('aria-label') ?? dialog.querySelector('h2')?.textContent,
       hidden: dialog.closest('[aria-hidden="true"]') !== null,
+      text: (dialog as HTMLElement).innerText.slice(0, 300),
     })),
-    // What a modal hides from the accessibility tree (and so from getByRole) while it is open.
-    hiddenByModal: [...document.body.children]
-      .filter((child) => child.getAttribute('aria-hidden') === 'true')
-      .map((child) => `${child.tagName.toLowerCase()}#${child.id}.${child.className}`),
+    // The page's top-level parts, each with its aria-hidden (what a modal hides from the
+    // accessibility tree, and so from getByRole, while it is open): which one is on top.
+    bodyChildren: [...document.body.children]
+      .filter((child) => !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(child.tagName))
+      .map(
+        (child) =>
+          `${child.tagName.toLowerCase()}#${child.id}.${String(child.className)} aria-hidden=${child.getAttribute('aria-hidden')}`,
+      ),
+    ariaTrace: (window as unknown as { bukkaAriaTrace?: string[] }).bukkaAriaTrace ?? [],
     scripts: performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.js'))
