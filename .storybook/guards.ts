@@ -100,6 +100,14 @@ export function keepTravelInStory() {
  */
 export const PAGE_WAIT_MS = 5_000;
 
+/**
+ * A story's own viewport, set before it renders (Vitest asks Playwright, which asks Chromium; the
+ * provider's 10 s for a Playwright call does not bound this one): well inside the story's 30 s,
+ * with the render and the play function still to come. The after-story checks' own changes wait
+ * PAGE_WAIT_MS.
+ */
+export const VIEWPORT_WAIT_MS = 12_000;
+
 /** `step`, or a failure saying `what` (asked for when the time is up) once `ms` have passed. */
 export async function bounded<T>(what: () => string, step: Promise<T>, ms = PAGE_WAIT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
