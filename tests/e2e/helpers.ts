@@ -152,7 +152,10 @@ function recordNetworkTrouble(context: BrowserContext) {
 /** Each context's requests sent and not yet answered, with when they went out. */
 const inFlight = new WeakMap<BrowserContext, Map<Request, number>>();
 
-/** A context's requests still unanswered, each with its age: a call that hangs shows here (and the event streams, open by design). */
+/**
+ * A context's requests still unanswered, each with its age: a call that hangs shows here (and
+ * the event streams, open by design).
+ */
 function unanswered(context: BrowserContext): string[] {
   const now = Date.now();
   return [...(inFlight.get(context) ?? [])].map(
