@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { AuthModal } from '../src/components/AuthModal/AuthModal';
+import { AuthModal, type AuthModalProps } from '../src/components/AuthModal/AuthModal';
+import { MobileMenu } from '../src/components/MobileMenu/MobileMenu';
 import { LOGIN_RETRY_MESSAGE, LOGIN_WRONG_MESSAGE, SIGNUP_TAKEN_MESSAGE } from '../src/domain/messages';
+import { theme } from '../src/theme/theme';
 import {
   PASSWORD_EMPTY_MESSAGE,
   PASSWORD_SHORT_MESSAGE,
@@ -232,4 +235,66 @@ export const Closes: Story = {
 export const MobileSignup: Story = {
   args: { mode: 'signup' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/**
+ * The phone's Login, as the shop hands over: the menu starts to slide away, and the modal (its
+ * code loaded on demand) opens while it still slides. On a loaded phone the menu's slide can end
+ * in the very render that puts the modal's content on the page, after the modal has joined MUI's
+ * modal manager but before the manager knows where that content is: the manager then hid
+ * everything from screen readers, the new modal too (the Login that never became a dialog in
+ * stops 38 to 43's CI). Here that order is forced: the menu's end-of-slide timers (its paper's
+ * and its backdrop's) are held, and set off from an effect of the render that opens the modal.
+ */
+function LoginAfterTheMenu(props: AuthModalProps) {
+  const [menuOpen, setMenuOpen] = useState(true);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const slideEnds = useRef<(() => void)[]>([]);
+  const login = () => {
+    const { setTimeout } = window;
+    window.setTimeout = ((handler: () => void, ms?: number) => {
+      if (ms !== theme.transitions.duration.leavingScreen) return setTimeout(handler, ms);
+      slideEnds.current.push(handler);
+      setLoginOpen(true);
+      return 0;
+    }) as typeof window.setTimeout;
+    slideEnds.current.push(() => (window.setTimeout = setTimeout));
+  };
+  return (
+    <>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onLogin={login}
+        onSignup={fn()}
+        onLogout={fn()}
+        onTrackOrder={fn()}
+      />
+      <AuthModal {...props} open={loginOpen} />
+      <SetOff when={loginOpen} actions={slideEnds} />
+    </>
+  );
+}
+
+/** Calls `actions` from the effect of the render in which `when` turns true. */
+function SetOff({ when, actions }: { when: boolean; actions: { current: (() => void)[] } }) {
+  useEffect(() => {
+    if (when) for (const action of actions.current.splice(0)) action();
+  }, [when, actions]);
+  return null;
+}
+
+export const LoginAfterMenu: Story = {
+  name: "Login from the phone's menu, as the menu slides away",
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { open: false },
+  render: (args) => <LoginAfterTheMenu {...args} />,
+  play: async ({ userEvent }) => {
+    const menu = await screen.findByRole('dialog', { name: 'Welcome, Guest' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Login' }));
+    const modal = await screen.findByRole('dialog', { name: 'Login' });
+    await waitFor(() => expect(modal).toBeVisible());
+    await expect(modal.closest('[aria-hidden="true"]')).toBeNull();
+    await expect(screen.queryByRole('dialog', { name: 'Welcome, Guest' })).not.toBeInTheDocument();
+  },
 };

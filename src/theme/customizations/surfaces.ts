@@ -1,6 +1,19 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { brand } from '../palette';
 
+/**
+ * A closing dialog or drawer leaves MUI's modal manager as it starts to leave, not when its
+ * exit transition ends (`closeAfterTransition`, which MUI's Dialog and Drawer turn on). The shop
+ * hands one overlay to the next (the menu's Login opens the auth modal, the cart's checkout the
+ * payment dialog) while the first still slides away. With the old one still managed, the end of
+ * its slide could land in the very render that puts the new one's content on the page, before
+ * the manager has been told where that content is: it then hid everything, the new dialog too,
+ * from screen readers (stops 38 to 43's CI; forced in AuthModal.stories.tsx, "Login from the
+ * phone's menu, as the menu slides away"). Leaving at once, the old overlay is gone from the
+ * manager before the new one joins, and the page behind is readable again while it slides.
+ */
+const leaveAtOnce = { closeAfterTransition: false } as const;
+
 /** Cards, drawers, dialogs: rounded, white, the brand's near-black for emphasis. */
 export const surfaces: Components<Theme> = {
   MuiCard: {
@@ -10,6 +23,7 @@ export const surfaces: Components<Theme> = {
     },
   },
   MuiDialog: {
+    defaultProps: leaveAtOnce,
     styleOverrides: { paper: { borderRadius: 20, margin: 16, width: 'calc(100% - 32px)' } },
   },
   MuiDialogTitle: {
@@ -28,6 +42,8 @@ export const surfaces: Components<Theme> = {
     },
   },
   MuiDrawer: {
+    // A component that passes ModalProps of its own replaces these: none does.
+    defaultProps: { ModalProps: leaveAtOnce },
     styleOverrides: {
       paper: ({ theme }) => ({
         '&.Bukka-cart': {
