@@ -222,3 +222,49 @@ export const MobileCartPillSmallPhone: Story = {
     await expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth - 136);
   },
 };
+
+/**
+ * The bar as a signed-in customer's page starts, one state under the other: a guest's until the
+ * stored token is read, 'Hi, there' until GET /me names them, then the name, then Track your
+ * Order once an order is paid. The cart, the account and the addresses keep their place through
+ * all of it: a tap aimed at the cart as the name arrives must not land on the greeting (vendor.test
+ * in stop 44's run tapped the cart just as the greeting grew, and the drawer never opened).
+ */
+export const IconsStayPut: Story = {
+  name: 'Icons keep their place as the account loads',
+  tags: ['!visual'],
+  // Four states of the one bar, side by side only to measure them: four banners and four 'Main'
+  // navigations on one page here, never on the shop's (each state has its own story above).
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-banner', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
+  args: { cartCount: 2 },
+  render: (args) => (
+    <>
+      {[
+        {},
+        { username: 'there', onOpenOrders: fn() },
+        { username: 'oluwadamilare.adebayo-williams', onOpenOrders: fn() },
+        { username: 'oluwadamilare.adebayo-williams', onOpenOrders: fn(), paymentVerified: true },
+      ].map((state, index) => (
+        <NavBar key={index} {...args} {...state} />
+      ))}
+    </>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ['Cart, 2 items', /^Account/, 'Saved addresses']) {
+      const lefts = canvas
+        .getAllByRole('button', { name })
+        .map((button) => button.getBoundingClientRect().left);
+      await expect(lefts).toHaveLength(4);
+      await expect(new Set(lefts).size, `${String(name)} at ${lefts.join(', ')}`).toBe(1);
+    }
+  },
+};

@@ -189,6 +189,35 @@ export function NavBar({
             ))}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          {/* The greeting and its buttons before the icons: they change as the page starts (a guest's
+              Login until the stored token is read, 'Hi, there' until the name comes, then the
+              name), and at the bar's end they moved the cart from under a tap aimed at it. */}
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, mr: 1 }}>
+            {signedIn ? (
+              <>
+                <Typography component="p" className="Bukka-hi" title={username}>
+                  Hi, {username}
+                </Typography>
+                {paymentVerified && (
+                  <Button variant="contained" onClick={onTrackOrder}>
+                    Track your Order
+                  </Button>
+                )}
+                <Button variant="outlined" color="secondary" onClick={onLogout}>
+                  Logout
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="outlined" color="secondary" onClick={onLogin}>
+                  Login
+                </Button>
+                <Button variant="contained" onClick={onSignup}>
+                  Signup
+                </Button>
+              </>
+            )}
+          </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <IconButton
               aria-label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
@@ -227,32 +256,6 @@ export function NavBar({
               <ShoppingBagOutlinedIcon />
               <Count value={cartCount} />
             </IconButton>
-          </Box>
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, ml: 1 }}>
-            {signedIn ? (
-              <>
-                <Typography component="p" className="Bukka-hi" title={username}>
-                  Hi, {username}
-                </Typography>
-                {paymentVerified && (
-                  <Button variant="contained" onClick={onTrackOrder}>
-                    Track your Order
-                  </Button>
-                )}
-                <Button variant="outlined" color="secondary" onClick={onLogout}>
-                  Logout
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button variant="outlined" color="secondary" onClick={onLogin}>
-                  Login
-                </Button>
-                <Button variant="contained" onClick={onSignup}>
-                  Signup
-                </Button>
-              </>
-            )}
           </Box>
         </Toolbar>
         {toPay !== undefined && (
