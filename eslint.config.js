@@ -167,5 +167,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Dialogs and drawers leave MUI's modal manager as they start to close: the theme says so once
+    // (src/theme/customizations/surfaces.ts, and why). A prop on one overlay would undo it there,
+    // and ModalProps on a drawer would replace the theme's. Proved in boundaries.test.ts.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='closeAfterTransition']",
+          message:
+            'Overlays leave the modal manager as they start to close: the theme sets it (surfaces.ts).',
+        },
+        {
+          selector: "JSXAttribute[name.name='ModalProps']",
+          message: "A drawer's ModalProps would replace the theme's (surfaces.ts): set what you need there.",
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -250,8 +250,11 @@ function LoginAfterTheMenu(props: AuthModalProps) {
   const [menuOpen, setMenuOpen] = useState(true);
   const [loginOpen, setLoginOpen] = useState(false);
   const slideEnds = useRef<(() => void)[]>([]);
+  // The page's own setTimeout, taken once: put back when the modal opens, or when the story
+  // ends before it did (a failure).
+  const [setTimeout] = useState(() => window.setTimeout);
+  useEffect(() => () => void (window.setTimeout = setTimeout), [setTimeout]);
   const login = () => {
-    const { setTimeout } = window;
     window.setTimeout = ((handler: () => void, ms?: number) => {
       if (ms !== theme.transitions.duration.leavingScreen) return setTimeout(handler, ms);
       slideEnds.current.push(handler);

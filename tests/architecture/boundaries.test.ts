@@ -50,6 +50,12 @@ describe('import boundaries', () => {
     expect(refused).toEqual([]);
   }, 60_000);
 
+  it("refuses an overlay that would stay in MUI's modal manager while it slides away (the theme's closeAfterTransition undone)", async () => {
+    const { lines, refused } = await refusals('overlayKeepsManaged.fixture', 'no-restricted-syntax');
+    expect(lines).toBeGreaterThan(1);
+    expect(new Set(refused).size).toBe(lines);
+  }, 60_000);
+
   it("refuses the console's order moves and switch writes made as calls, not through state/vendorConsole's atoms", async () => {
     const { lines, refused } = await refusals('consoleCallsApi.fixture', 'no-restricted-imports');
     expect(lines).toBeGreaterThan(1);

@@ -42,7 +42,7 @@ export const surfaces: Components<Theme> = {
     },
   },
   MuiDrawer: {
-    // A component that passes ModalProps of its own replaces these: none does.
+    // ModalProps of a drawer's own would replace these: eslint.config.js refuses them.
     defaultProps: { ModalProps: leaveAtOnce },
     styleOverrides: {
       paper: ({ theme }) => ({
